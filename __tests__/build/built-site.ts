@@ -1,0 +1,29 @@
+import fs from "node:fs";
+import path from "node:path";
+import { JSDOM } from "jsdom";
+
+const publicDir = path.resolve(__dirname, "../../public");
+
+/** The HTML that `gatsby build` wrote for a route, parsed. */
+export const builtPage = (route: string): Document => {
+  const file = route === "/404" ? "404.html" : path.join(route.replace(/^\//, ""), "index.html");
+  const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+  return new JSDOM(html).window.document;
+};
+
+/**
+ * Text as a visitor reads it: without the <style> tags that emotion server-renders next to
+ * the elements, whitespace collapsed, no-break spaces kept.
+ */
+export const textOf = (element: Element): string => {
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll("style, script")) hidden.remove();
+  return (copy.textContent ?? "").replace(/[ \t\n\r]+/g, " ").trim();
+};
+
+export const visibleText = (document: Document): string => textOf(document.body);
+
+export const readData = <T>(file: string): T =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data", file), "utf8")) as T;
+
+export const hasBuild = (): boolean => fs.existsSync(path.join(publicDir, "index.html"));

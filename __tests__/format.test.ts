@@ -1,0 +1,54 @@
+import { formatMonthYear } from "../src/lib/format-date";
+import { formatPrice } from "../src/lib/format-price";
+import { typeset, typesetDeep } from "../src/lib/typeset";
+
+const NBSP = "\u00a0";
+
+describe("formatPrice", () => {
+  it("puts a no-break space between amount and euro sign", () => {
+    expect(formatPrice(299)).toBe(`299${NBSP}€`);
+    expect(formatPrice(899)).toBe(`899${NBSP}€`);
+  });
+
+  it("groups thousands with a dot", () => {
+    expect(formatPrice(1299)).toBe(`1.299${NBSP}€`);
+  });
+
+  it("shows zero as a price, not as nothing", () => {
+    expect(formatPrice(0)).toBe(`0${NBSP}€`);
+  });
+});
+
+describe("formatMonthYear", () => {
+  it("writes the month in German", () => {
+    expect(formatMonthYear("2021-01-01")).toBe("Januar 2021");
+    expect(formatMonthYear("2021-03-31")).toBe("März 2021");
+  });
+
+  it("rejects what is not a date", () => {
+    expect(() => formatMonthYear("Januar")).toThrow(RangeError);
+  });
+});
+
+describe("typeset", () => {
+  it("binds percent and euro signs to their number", () => {
+    expect(typeset("bis zu 60 % weniger")).toBe(`bis zu 60${NBSP}% weniger`);
+    expect(typeset("ab 299 € im Monat")).toBe(`ab 299${NBSP}€ im Monat`);
+    expect(typeset("99,5 %")).toBe(`99,5${NBSP}%`);
+  });
+
+  it("binds § and Art. to the number that follows", () => {
+    expect(typeset("§ 5 TMG und Art. 13 DSGVO")).toBe(`§${NBSP}5 TMG und Art.${NBSP}13 DSGVO`);
+  });
+
+  it("leaves other spaces alone", () => {
+    expect(typeset("Ein Scan, viele Shops")).toBe("Ein Scan, viele Shops");
+  });
+
+  it("applies to every string of nested content and keeps other values", () => {
+    expect(typesetDeep({ a: ["60 %"], b: { c: "299 €", d: 3, e: null } })).toEqual({
+      a: [`60${NBSP}%`],
+      b: { c: `299${NBSP}€`, d: 3, e: null },
+    });
+  });
+});

@@ -1,0 +1,207 @@
+import { render, screen, within } from "@testing-library/react";
+import { DemoCta } from "../src/sections/demo-cta";
+import { Features } from "../src/sections/features";
+import { Hero } from "../src/sections/hero";
+import { Pricing } from "../src/sections/pricing";
+import { Technology } from "../src/sections/technology";
+import { plans, pricingLabels } from "./support/fixtures";
+
+const NBSP = "\u00a0";
+
+describe("Hero", () => {
+  beforeEach(() => {
+    render(
+      <Hero
+        eyebrow="Ein Scan, viele Shops"
+        title="Mode, die passt"
+        lead="Ein Avatar für alle Shops."
+        primaryCta="Demo buchen"
+        secondaryCta="Preise ansehen"
+        claimsLabel="Ergebnisse"
+        claims={[
+          { lead: "bis zu", figure: `60${NBSP}%`, label: "weniger Retouren" },
+          { figure: `25${NBSP}%`, label: "höhere Conversion" },
+        ]}
+      />,
+    );
+  });
+
+  it("is the page's only h1 with the value proposition", () => {
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Mode, die passt");
+    expect(screen.getByText("Ein Scan, viele Shops")).toBeInTheDocument();
+  });
+
+  it("leads to the demo and to the prices", () => {
+    expect(screen.getByRole("link", { name: "Demo buchen" })).toHaveAttribute("href", "#demo");
+    expect(screen.getByRole("link", { name: "Preise ansehen" })).toHaveAttribute(
+      "href",
+      "#pricing",
+    );
+  });
+
+  it("lists each claim as one phrase", () => {
+    const items = within(screen.getByRole("list", { name: "Ergebnisse" })).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      `bis zu 60${NBSP}% weniger Retouren`,
+      `25${NBSP}% höhere Conversion`,
+    ]);
+  });
+});
+
+describe("Features", () => {
+  it("renders a card per feature and the claims list", () => {
+    render(
+      <Features
+        eyebrow="Features"
+        title="Weniger Retouren"
+        intro="Alles in einer Lösung."
+        claimsLabel="In Zahlen"
+        features={[
+          { icon: "scan", title: "Ein Scan", text: "Einmal scannen." },
+          { icon: "size", title: "Größe", text: "Passt." },
+          { icon: "tryOn", title: "Anprobe", text: "In 3D." },
+        ]}
+        claims={[{ lead: "Scan in unter", figure: "50 Sekunden" }, { figure: "DSGVO-konform" }]}
+      />,
+    );
+    const section = screen.getByRole("region", { name: "Weniger Retouren" });
+    expect(section).toHaveAttribute("id", "features");
+    expect(
+      within(section)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Ein Scan", "Größe", "Anprobe"]);
+    const claims = within(screen.getByRole("list", { name: "In Zahlen" })).getAllByRole("listitem");
+    expect(claims.map((claim) => claim.textContent)).toEqual([
+      "Scan in unter 50 Sekunden",
+      "DSGVO-konform",
+    ]);
+  });
+
+  it("stops on an icon name that does not exist instead of showing an empty tile", () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(() =>
+      render(
+        <Features
+          eyebrow="F"
+          title="T"
+          intro="I"
+          claimsLabel="C"
+          features={[{ icon: "scna", title: "Ein Scan", text: "x" }]}
+          claims={[]}
+        />,
+      ),
+    ).toThrow('Unknown icon "scna"');
+  });
+});
+
+describe("Technology", () => {
+  it("renders every topic under the technology anchor", () => {
+    render(
+      <Technology
+        eyebrow="Technologie"
+        title="Vom Foto zur Passform"
+        intro="So funktioniert es."
+        topics={[
+          { icon: "reconstruction", title: "3D-Rekonstruktion", text: "Aus Fotos." },
+          { icon: "api", title: "API und SDK", text: "Für Entwickler." },
+        ]}
+      />,
+    );
+    const section = screen.getByRole("region", { name: "Vom Foto zur Passform" });
+    expect(section).toHaveAttribute("id", "technology");
+    expect(within(section).getByRole("heading", { name: "API und SDK" })).toBeInTheDocument();
+  });
+});
+
+describe("Pricing", () => {
+  beforeEach(() => {
+    render(
+      <Pricing
+        eyebrow="Preise"
+        title="Ein Plan für jede Shopgröße"
+        intro="Transparent."
+        guarantee="30 Tage Geld-zurück-Garantie auf alle Pläne."
+        businessNote="Nur für Unternehmen."
+        plans={plans}
+        {...pricingLabels}
+      />,
+    );
+  });
+
+  const card = (name: string): HTMLElement =>
+    screen.getByRole("heading", { level: 3, name }).closest("li") as HTMLElement;
+
+  it("shows one card per plan in data order", () => {
+    const section = screen.getByRole("region", { name: "Ein Plan für jede Shopgröße" });
+    expect(section).toHaveAttribute("id", "pricing");
+    expect(
+      within(section)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Basis", "Profi", "Konzern"]);
+  });
+
+  it("formats prices with a no-break space and names the period and VAT", () => {
+    // jest-dom's toHaveTextContent turns no-break spaces into spaces, so compare raw text.
+    expect(card("Basis").textContent).toContain(`299${NBSP}€`);
+    expect(card("Profi").textContent).toContain(`1.299${NBSP}€`);
+    expect(within(card("Basis")).getByText("zzgl. USt.")).toBeInTheDocument();
+    expect(card("Basis")).toHaveTextContent("pro Monat");
+  });
+
+  it("shows Individuell instead of a price where the plan has none", () => {
+    expect(within(card("Konzern")).getByText("Individuell")).toBeInTheDocument();
+    expect(card("Konzern")).not.toHaveTextContent("€");
+    expect(within(card("Konzern")).getByText("Alles aus Profi, dazu:")).toBeInTheDocument();
+  });
+
+  it("puts the popular badge on the popular plan only", () => {
+    expect(screen.getAllByText("Am beliebtesten")).toHaveLength(1);
+    expect(within(card("Profi")).getByText("Am beliebtesten")).toBeInTheDocument();
+  });
+
+  it("sends every call to action to the demo section", () => {
+    const ctas = screen.getAllByRole("link", { name: /^(Demo buchen|Kontakt aufnehmen): / });
+    expect(ctas).toHaveLength(3);
+    for (const cta of ctas) expect(cta).toHaveAttribute("href", "#demo");
+  });
+
+  it("lists each plan's features", () => {
+    expect(
+      within(card("Basis"))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Größenempfehlungen", "E-Mail-Support"]);
+  });
+
+  it("states the guarantee once for all plans", () => {
+    expect(screen.getAllByText(/Geld-zurück-Garantie/)).toHaveLength(1);
+    expect(screen.getByText("Nur für Unternehmen.")).toBeInTheDocument();
+  });
+});
+
+describe("DemoCta", () => {
+  it("offers e-mail with a subject and a phone link", () => {
+    render(
+      <DemoCta
+        title="Sehen Sie Passform in Ihrem Shop"
+        text="In einer Demo."
+        emailLabel="Demo per E-Mail anfragen"
+        emailSubject="Demo-Anfrage"
+        phoneLabel="Oder rufen Sie an:"
+        salesEmail="vertrieb@example.org"
+        phone="+4930000"
+        phoneDisplay="030 000"
+      />,
+    );
+    expect(
+      screen.getByRole("region", { name: "Sehen Sie Passform in Ihrem Shop" }),
+    ).toHaveAttribute("id", "demo");
+    expect(screen.getByRole("link", { name: "Demo per E-Mail anfragen" })).toHaveAttribute(
+      "href",
+      "mailto:vertrieb@example.org?subject=Demo-Anfrage",
+    );
+    expect(screen.getByRole("link", { name: "030 000" })).toHaveAttribute("href", "tel:+4930000");
+  });
+});

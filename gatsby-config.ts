@@ -1,0 +1,30 @@
+import type { GatsbyConfig } from "gatsby";
+import site from "./data/site.json";
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl: site.siteUrl,
+  },
+  // Typed queries: every build rewrites src/gatsby-types.d.ts (committed, so typecheck runs before a build).
+  graphqlTypegen: { generateOnBuild: true },
+  // Without these the `css` prop silently renders as "[object Object]".
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  trailingSlash: "never",
+  plugins: [
+    "gatsby-plugin-typescript",
+    "gatsby-plugin-react-helmet",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "data", path: `${__dirname}/data` },
+    },
+    {
+      resolve: "gatsby-transformer-remark",
+      options: {
+        plugins: ["gatsby-remark-heading-anchors"],
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,3 @@
+export { createSchemaCustomization } from "./src/node/create-schema-customization";
+export { onCreateNode } from "./src/node/on-create-node";
+export { createPages } from "./src/node/create-pages";

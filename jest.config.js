@@ -1,0 +1,27 @@
+/** Unit tests run in jsdom against components and node modules; build tests read public/. */
+const shared = {
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.js" },
+  moduleFileExtensions: ["ts", "tsx", "js", "jsx", "json"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testEnvironment: "jsdom",
+      testMatch: ["<rootDir>/__tests__/*.test.{ts,tsx}"],
+      globals: { __PATH_PREFIX__: "" },
+      setupFiles: ["<rootDir>/__tests__/support/loadershim.js"],
+      setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-tests.ts"],
+    },
+    {
+      ...shared,
+      displayName: "build",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/build/*.test.ts"],
+    },
+  ],
+};

@@ -1,0 +1,16 @@
+"use strict";
+
+const transliterations = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
+
+/** "§ 3 Preise und Zahlung" -> "3-preise-und-zahlung" */
+function slugify(text) {
+  return text
+    .toLowerCase()
+    .replace(/[äöüß]/g, (char) => transliterations[char])
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+module.exports = { slugify };

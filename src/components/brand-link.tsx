@@ -1,0 +1,29 @@
+import { Link } from "gatsby";
+import { css } from "@emotion/react";
+import { LogoMark } from "../illustrations/logo-mark";
+import { colors, fontSizes, fontWeights, space } from "../theme/theme";
+
+const style = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: space[2],
+  color: colors.ink,
+  fontSize: fontSizes[3],
+  fontWeight: fontWeights.extrabold,
+  letterSpacing: "-0.02em",
+  textDecoration: "none",
+  "&:hover": { color: colors.ink },
+  svg: { width: "2rem", height: "2rem", flexShrink: 0 },
+});
+
+const inverse = css({ color: colors.white, "&:hover": { color: colors.white } });
+
+export type BrandLinkProps = { brand: string; tone?: "default" | "inverse" };
+
+/** Logo and brand name, linking to the start page. */
+export const BrandLink = ({ brand, tone = "default" }: BrandLinkProps): JSX.Element => (
+  <Link to="/" css={[style, tone === "inverse" && inverse]}>
+    <LogoMark />
+    <span>{brand}</span>
+  </Link>
+);

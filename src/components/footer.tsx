@@ -1,0 +1,131 @@
+import { Link, graphql } from "gatsby";
+import { css } from "@emotion/react";
+import { colors, fontSizes, fontWeights, mq, space } from "../theme/theme";
+import { BrandLink } from "./brand-link";
+import { Container } from "./container";
+
+export type FooterProps = {
+  brand: string;
+  legalName: string;
+  tagline: string;
+  legalLabel: string;
+  address: { street: string; postalCode: string; city: string };
+  contact: { email: string; phone: string; phoneDisplay: string };
+  legalPages: ReadonlyArray<{ title: string; slug: string }>;
+};
+
+const footer = css({
+  paddingBlock: space[8],
+  backgroundColor: colors.surfaceInverse,
+  color: colors.inkOnInverseMuted,
+  fontSize: fontSizes[1],
+  a: { color: colors.white },
+  "a:hover": { color: colors.primarySoft },
+  ":focus-visible": { outlineColor: colors.focusOnInverse },
+});
+
+const grid = css({
+  display: "grid",
+  gap: space[6],
+  [mq("md")]: { gridTemplateColumns: "2fr 1fr 1fr" },
+});
+
+const heading = css({
+  margin: 0,
+  marginBottom: space[3],
+  color: colors.white,
+  fontSize: fontSizes[1],
+  fontWeight: fontWeights.bold,
+  letterSpacing: "0.06em",
+  textTransform: "uppercase",
+});
+
+const plainList = css({ listStyle: "none", margin: 0, padding: 0, li: { marginBottom: space[2] } });
+
+const address = css({ fontStyle: "normal" });
+
+const bottom = css({
+  marginTop: space[7],
+  paddingTop: space[5],
+  borderTop: "1px solid rgba(255, 255, 255, 0.16)",
+});
+
+/** Company facts and the links to the legal pages, on every page. */
+export const Footer = ({
+  brand,
+  legalName,
+  tagline,
+  legalLabel,
+  address: postal,
+  contact,
+  legalPages,
+}: FooterProps): JSX.Element => (
+  <footer css={footer}>
+    <Container>
+      <div css={grid}>
+        <div>
+          <BrandLink brand={brand} tone="inverse" />
+          <p>{tagline}</p>
+        </div>
+        <div>
+          <h2 css={heading}>Kontakt</h2>
+          <address css={address}>
+            {legalName}
+            <br />
+            {postal.street}
+            <br />
+            {postal.postalCode} {postal.city}
+            <br />
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            <br />
+            <a href={`tel:${contact.phone}`}>{contact.phoneDisplay}</a>
+          </address>
+        </div>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" css={heading}>
+            {legalLabel}
+          </h2>
+          <ul css={plainList}>
+            {legalPages.map((page) => (
+              <li key={page.slug}>
+                <Link to={page.slug}>{page.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p css={bottom}>© {legalName}</p>
+    </Container>
+  </footer>
+);
+
+export const query = graphql`
+  fragment FooterCompany on Company {
+    brand
+    legalName
+    address {
+      street
+      postalCode
+      city
+    }
+    contact {
+      email
+      phone
+      phoneDisplay
+    }
+  }
+  fragment FooterLanding on Landing {
+    footer {
+      tagline
+      legalLabel
+    }
+  }
+  fragment FooterLegalPages on MarkdownRemarkConnection {
+    nodes {
+      frontmatter {
+        title
+        slug
+      }
+    }
+  }
+`;

@@ -1,0 +1,41 @@
+import { Global, css } from "@emotion/react";
+import { colors, fonts, fontSizes, lineHeights, reducedMotion } from "../theme/theme";
+
+/** Reset and base typography only; everything else belongs to the components. */
+const global = css({
+  "*, *::before, *::after": { boxSizing: "border-box" },
+  html: {
+    WebkitTextSizeAdjust: "100%",
+    scrollBehavior: "smooth",
+    [reducedMotion]: { scrollBehavior: "auto" },
+  },
+  body: {
+    margin: 0,
+    backgroundColor: colors.surface,
+    color: colors.ink,
+    fontFamily: fonts.body,
+    fontSize: fontSizes[2],
+    lineHeight: lineHeights.body,
+    WebkitFontSmoothing: "antialiased",
+    textRendering: "optimizeLegibility",
+  },
+  "h1, h2, h3, h4": { fontFamily: fonts.heading, textWrap: "balance" },
+  "p, li": { textWrap: "pretty" },
+  "img, svg": { display: "block", maxWidth: "100%" },
+  a: { color: colors.primary },
+  "a:hover": { color: colors.primaryDark },
+  ":focus-visible": {
+    outline: `3px solid ${colors.focus}`,
+    outlineOffset: "3px",
+    borderRadius: "2px",
+  },
+  [reducedMotion]: {
+    "*, *::before, *::after": {
+      animationDuration: "0.01ms !important",
+      animationIterationCount: "1 !important",
+      transitionDuration: "0.01ms !important",
+    },
+  },
+});
+
+export const GlobalStyles = (): JSX.Element => <Global styles={global} />;

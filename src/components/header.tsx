@@ -1,0 +1,220 @@
+import { useRef, type MouseEvent, type KeyboardEvent } from "react";
+import { graphql } from "gatsby";
+import { css } from "@emotion/react";
+import {
+  colors,
+  fontSizes,
+  fontWeights,
+  mq,
+  radii,
+  shadows,
+  space,
+  containerWidth,
+} from "../theme/theme";
+import { BrandLink } from "./brand-link";
+import { primaryButton, secondaryButton, smallButton } from "./button-styles";
+
+export type HeaderProps = {
+  brand: string;
+  loginUrl: string;
+  loginLabel: string;
+  demoLabel: string;
+  navigation: ReadonlyArray<{ label: string; href: string }>;
+  /** On the landing page anchors stay on the page; elsewhere they lead back to it. */
+  onLandingPage: boolean;
+};
+
+const bar = css({
+  position: "sticky",
+  top: 0,
+  zIndex: 50,
+  backgroundColor: "rgba(255, 255, 255, 0.94)",
+  borderBottom: `1px solid ${colors.border}`,
+  "@supports (backdrop-filter: blur(1px))": {
+    backgroundColor: "rgba(255, 255, 255, 0.8)",
+    backdropFilter: "saturate(1.8) blur(12px)",
+  },
+});
+
+const inner = css({
+  display: "flex",
+  alignItems: "center",
+  gap: space[4],
+  maxWidth: containerWidth,
+  minHeight: "4rem",
+  marginInline: "auto",
+  paddingInline: space[4],
+  [mq("sm")]: { paddingInline: space[5] },
+  [mq("lg")]: { paddingInline: space[6] },
+});
+
+const list = css({
+  display: "flex",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+const desktopNav = css({
+  display: "none",
+  [mq("lg")]: { display: "block", marginInline: "auto" },
+});
+
+const navLink = css({
+  display: "block",
+  padding: `${space[2]} ${space[3]}`,
+  color: colors.ink,
+  fontWeight: fontWeights.medium,
+  textDecoration: "none",
+  borderRadius: radii.small,
+  "&:hover": { color: colors.primary },
+});
+
+const actions = css({
+  display: "none",
+  alignItems: "center",
+  gap: space[2],
+  [mq("lg")]: { display: "flex" },
+});
+
+const loginLink = css(navLink, { fontWeight: fontWeights.semibold });
+
+const menu = css({
+  marginLeft: "auto",
+  [mq("lg")]: { display: "none" },
+  "&[open] > summary": { backgroundColor: colors.primarySoft },
+});
+
+const menuButton = css({
+  display: "flex",
+  alignItems: "center",
+  gap: space[2],
+  minHeight: "2.75rem",
+  padding: `${space[2]} ${space[3]}`,
+  borderRadius: radii.small,
+  color: colors.ink,
+  fontWeight: fontWeights.semibold,
+  cursor: "pointer",
+  listStyle: "none",
+  "&::-webkit-details-marker": { display: "none" },
+  svg: { width: "1.5rem", height: "1.5rem" },
+});
+
+const panel = css({
+  position: "absolute",
+  insetInline: 0,
+  top: "100%",
+  padding: `${space[4]} ${space[4]} ${space[5]}`,
+  backgroundColor: colors.surface,
+  borderBottom: `1px solid ${colors.border}`,
+  boxShadow: shadows.card,
+  ul: { flexDirection: "column" },
+  a: { fontSize: fontSizes[3], paddingBlock: space[3] },
+});
+
+const panelActions = css({
+  display: "grid",
+  gap: space[3],
+  marginTop: space[4],
+  paddingTop: space[4],
+  borderTop: `1px solid ${colors.border}`,
+  [mq("sm")]: { gridTemplateColumns: "1fr 1fr" },
+});
+
+const MenuIcon = (): JSX.Element => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+/** Sticky header with brand, section links and the two calls to action. */
+export const Header = ({
+  brand,
+  loginUrl,
+  loginLabel,
+  demoLabel,
+  navigation,
+  onLandingPage,
+}: HeaderProps): JSX.Element => {
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const target = (hash: string): string => (onLandingPage ? hash : `/${hash}`);
+
+  // The menu is a native <details>, so it opens and closes without JavaScript;
+  // with JavaScript it also closes once a link is chosen or Escape is pressed.
+  const closeMenu = (): void => {
+    if (menuRef.current) menuRef.current.open = false;
+  };
+  const closeOnLink = (event: MouseEvent<HTMLElement>): void => {
+    if ((event.target as HTMLElement).closest("a")) closeMenu();
+  };
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>): void => {
+    if (event.key === "Escape" && menuRef.current?.open) {
+      closeMenu();
+      menuRef.current.querySelector("summary")?.focus();
+    }
+  };
+
+  const links = (
+    <ul css={list}>
+      {navigation.map((link) => (
+        <li key={link.href}>
+          <a href={target(link.href)} css={navLink}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <header css={bar}>
+      <div css={inner}>
+        <BrandLink brand={brand} />
+        <nav aria-label="Hauptnavigation" css={desktopNav}>
+          {links}
+        </nav>
+        <div css={actions}>
+          <a href={loginUrl} css={loginLink}>
+            {loginLabel}
+          </a>
+          <a href={target("#demo")} css={[primaryButton, smallButton]}>
+            {demoLabel}
+          </a>
+        </div>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegates link clicks and Escape inside the menu */}
+        <details ref={menuRef} css={menu} onClick={closeOnLink} onKeyDown={closeOnEscape}>
+          <summary css={menuButton}>
+            <MenuIcon />
+            Menü
+          </summary>
+          <nav aria-label="Hauptnavigation" css={panel}>
+            {links}
+            <div css={panelActions}>
+              <a href={target("#demo")} css={primaryButton}>
+                {demoLabel}
+              </a>
+              <a href={loginUrl} css={secondaryButton}>
+                {loginLabel}
+              </a>
+            </div>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+};
+
+export const query = graphql`
+  fragment HeaderLanding on Landing {
+    navigation {
+      label
+      href
+    }
+    loginLabel
+    demoLabel
+  }
+  fragment HeaderCompany on Company {
+    brand
+    loginUrl
+  }
+`;

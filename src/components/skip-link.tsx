@@ -1,0 +1,27 @@
+import { css } from "@emotion/react";
+import { colors, fontWeights, radii, space } from "../theme/theme";
+
+const style = css({
+  position: "absolute",
+  top: space[2],
+  left: space[2],
+  zIndex: 100,
+  padding: `${space[2]} ${space[4]}`,
+  borderRadius: radii.small,
+  backgroundColor: colors.ink,
+  color: colors.white,
+  fontWeight: fontWeights.semibold,
+  textDecoration: "none",
+  transform: "translateY(-200%)",
+  "&:focus": { transform: "none", color: colors.white },
+  "&:focus-visible": { outlineColor: colors.focusOnInverse },
+});
+
+export const MAIN_ID = "inhalt";
+
+/** First focus stop on every page: jumps past the header to the main content. */
+export const SkipLink = (): JSX.Element => (
+  <a href={`#${MAIN_ID}`} css={style}>
+    Zum Inhalt springen
+  </a>
+);

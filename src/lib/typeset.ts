@@ -1,0 +1,21 @@
+const NBSP = "\u00a0";
+
+/**
+ * German typography that editors should not have to type by hand:
+ * a no-break space between a number and "%" or "€", and after "§" and "Art.",
+ * so "60 %" or "299 €" never breaks across lines.
+ */
+export const typeset = (text: string): string =>
+  text.replace(/(\d)[ \t]+(?=[%€])/g, `$1${NBSP}`).replace(/(§|Art\.)[ \t]+(?=\d)/g, `$1${NBSP}`);
+
+/** Applies `typeset` to every string in a JSON value, keeping its shape. */
+export const typesetDeep = <T>(value: T): T => {
+  if (typeof value === "string") return typeset(value) as T;
+  if (Array.isArray(value)) return value.map((item) => typesetDeep(item)) as T;
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, typesetDeep(item)]),
+    ) as T;
+  }
+  return value;
+};

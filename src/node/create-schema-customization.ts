@@ -1,0 +1,238 @@
+import type { GatsbyNode } from "gatsby";
+
+/*
+ * Every type the site queries is declared here instead of inferred, so that a missing or
+ * misspelt field in data/ is a build error and GraphiQL documents each field.
+ */
+const typeDefs = `#graphql
+  """Company and site facts from data/site.json: the one place brand, address and contact are written."""
+  type Company implements Node @dontInfer {
+    "Brand name shown in header, footer and titles"
+    brand: String!
+    "Legal name of the company, e.g. Passform GmbH"
+    legalName: String!
+    "Default page title of the landing page"
+    title: String!
+    "Default meta description of the landing page"
+    description: String!
+    "Public URL of the site without trailing slash; canonical URLs are built from it"
+    siteUrl: String!
+    "Login page of the platform, target of the Anmelden button"
+    loginUrl: String!
+    "Postal address (Impressum, privacy policy, footer)"
+    address: CompanyAddress!
+    "Ways to reach the company"
+    contact: CompanyContact!
+    "Managing director named in the Impressum"
+    managingDirector: String!
+    "Commercial register entry"
+    register: CompanyRegister!
+    "VAT identification number"
+    vatId: String!
+    "Town of the provider's seat, place of jurisdiction in the AGB"
+    jurisdiction: String!
+    "Fields that still hold sample values and must be replaced before going live"
+    placeholders: [String!]!
+  }
+
+  type CompanyAddress @dontInfer {
+    "Street and house number"
+    street: String!
+    "Five-digit German postal code"
+    postalCode: String!
+    city: String!
+    country: String!
+  }
+
+  type CompanyContact @dontInfer {
+    "General contact address"
+    email: String!
+    "Address that demo requests are sent to"
+    salesEmail: String!
+    "Address for data protection requests"
+    privacyEmail: String!
+    "Phone number in E.164 form for tel: links"
+    phone: String!
+    "Phone number as shown to visitors"
+    phoneDisplay: String!
+  }
+
+  type CompanyRegister @dontInfer {
+    "Register court"
+    court: String!
+    "Register number"
+    number: String!
+  }
+
+  """Texts of the landing page sections from data/landing.json."""
+  type Landing implements Node @dontInfer {
+    "Header links to the landing page sections"
+    navigation: [NavigationLink!]!
+    "Label of the login button"
+    loginLabel: String!
+    "Label of the header button that leads to the demo section"
+    demoLabel: String!
+    hero: LandingHero!
+    features: LandingSection!
+    technology: LandingSection!
+    pricing: LandingPricing!
+    demo: LandingDemo!
+    footer: LandingFooter!
+  }
+
+  type NavigationLink @dontInfer {
+    "Visible text"
+    label: String!
+    "Target, an anchor such as #pricing"
+    href: String!
+  }
+
+  type LandingHero @dontInfer {
+    "Small line above the headline"
+    eyebrow: String!
+    "The page's h1"
+    title: String!
+    "Paragraph below the headline"
+    lead: String!
+    "Label of the main button (leads to #demo)"
+    primaryCta: String!
+    "Label of the second button (leads to #pricing)"
+    secondaryCta: String!
+    "Accessible name of the list of headline claims"
+    claimsLabel: String!
+  }
+
+  type LandingSection @dontInfer {
+    "Small line above the section title"
+    eyebrow: String!
+    "Section heading (h2)"
+    title: String!
+    "Paragraph below the heading"
+    intro: String!
+    "Accessible name of the section's list of claims, where it has one"
+    claimsLabel: String
+  }
+
+  type LandingPricing @dontInfer {
+    eyebrow: String!
+    title: String!
+    intro: String!
+    "Badge on the plan marked popular"
+    popularLabel: String!
+    "Shown instead of a price for plans without one"
+    customPriceLabel: String!
+    "Line below customPriceLabel"
+    customPriceNote: String!
+    "Note next to each price, e.g. zzgl. USt."
+    vatNote: String!
+    "The money-back guarantee, shown once for all plans"
+    guarantee: String!
+    "Note that the offer is for businesses only"
+    businessNote: String!
+  }
+
+  type LandingDemo @dontInfer {
+    title: String!
+    text: String!
+    "Label of the e-mail button"
+    emailLabel: String!
+    "Subject line the e-mail button fills in"
+    emailSubject: String!
+    "Text before the phone number"
+    phoneLabel: String!
+  }
+
+  type LandingFooter @dontInfer {
+    "One line about the company below the brand"
+    tagline: String!
+    "Heading of the legal links"
+    legalLabel: String!
+  }
+
+  """A pricing plan from data/pricing.json, in file order."""
+  type Plan implements Node @dontInfer {
+    "Plan name, unique"
+    name: String!
+    "One sentence on who the plan is for"
+    description: String!
+    "Monthly price in whole euros, net; absent for individually priced plans"
+    price: Int
+    "Billing period the price refers to, e.g. Monat; absent without a price"
+    period: String
+    "Line above the feature list, e.g. Alles aus White-Label, dazu:"
+    featuresIntro: String
+    "What the plan includes"
+    features: [String!]!
+    "Marks the plan that carries the popular badge"
+    popular: Boolean!
+    "Label of the plan's call-to-action button"
+    cta: String!
+    "Position in data/pricing.json, starting at 0"
+    position: Int!
+  }
+
+  """A feature card from data/features.json, in file order."""
+  type Feature implements Node @dontInfer {
+    "Icon name, see src/illustrations/icons.tsx"
+    icon: String!
+    title: String!
+    text: String!
+    "Position in the file, starting at 0"
+    position: Int!
+  }
+
+  """A technology topic from data/technology.json, in file order."""
+  type TechnologyTopic implements Node @dontInfer {
+    "Icon name, see src/illustrations/icons.tsx"
+    icon: String!
+    title: String!
+    text: String!
+    "Position in the file, starting at 0"
+    position: Int!
+  }
+
+  """Where a claim is shown on the landing page."""
+  enum ClaimPlacement {
+    "In the hero, as a headline figure"
+    hero
+    "In the facts list of the features section"
+    features
+  }
+
+  """A product claim from data/claims.json, e.g. bis zu 60 % weniger Retouren."""
+  type Claim implements Node @dontInfer {
+    "Text before the figure, e.g. bis zu"
+    lead: String
+    "The emphasised figure, e.g. 60 %"
+    figure: String!
+    "Text after the figure, e.g. weniger Retouren"
+    label: String
+    placement: ClaimPlacement!
+    "Position in the file, starting at 0"
+    position: Int!
+  }
+
+  """A legal page from data/legal/*.md."""
+  type MarkdownRemark implements Node @dontInfer {
+    frontmatter: LegalFrontmatter!
+    "Absolute path of the Markdown file, named in build errors"
+    fileAbsolutePath: String!
+    "The Markdown body without frontmatter"
+    rawMarkdownBody: String!
+  }
+
+  type LegalFrontmatter @dontInfer {
+    "Page title and h1"
+    title: String!
+    "URL path of the page, e.g. /agb"
+    slug: String!
+    "Date of the text's last change, shown as Stand: Januar 2021"
+    lastUpdated: Date! @dateformat
+    "Meta description of the page"
+    description: String!
+  }
+`;
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};

@@ -1,0 +1,80 @@
+import { useEffect } from "react";
+import { Link, graphql, type PageProps } from "gatsby";
+import { css } from "@emotion/react";
+import { primaryButton } from "../components/button-styles";
+import { Container } from "../components/container";
+import { Layout } from "../components/layout";
+import { Seo } from "../components/seo";
+import { required } from "../lib/required";
+import { colors, fontSizes, fontWeights, lineHeights, space } from "../theme/theme";
+
+const section = css({ paddingBlock: space[9], textAlign: "center" });
+
+const code = css({
+  margin: 0,
+  color: colors.primary,
+  fontSize: fontSizes[1],
+  fontWeight: fontWeights.bold,
+  letterSpacing: "0.08em",
+});
+
+const title = css({
+  margin: `${space[3]} 0 0`,
+  fontSize: "clamp(2rem, 1.5rem + 2.5vw, 3rem)",
+  fontWeight: fontWeights.extrabold,
+  lineHeight: lineHeights.tight,
+  letterSpacing: "-0.02em",
+});
+
+const text = css({
+  maxWidth: "34rem",
+  margin: `${space[4]} auto ${space[6]}`,
+  color: colors.inkMuted,
+});
+
+export const NOT_FOUND_TEXT = "Oops! Die Seite wurde nicht gefunden";
+
+const NotFoundPage = ({ data, location }: PageProps<Queries.NotFoundPageQuery>): JSX.Element => {
+  const company = required(data.company, "data/site.json");
+
+  useEffect(() => {
+    console.error(`404: Die Seite „${location.pathname}“ wurde nicht gefunden.`);
+  }, [location.pathname]);
+
+  return (
+    <Layout data={data}>
+      <Seo
+        title="Seite nicht gefunden"
+        description={`Diese Seite gibt es bei ${company.brand} nicht. Von der Startseite aus finden Sie Features, Technologie und Preise.`}
+        brand={company.brand}
+        siteUrl={company.siteUrl}
+        noindex
+      />
+      <div css={section}>
+        <Container>
+          <p css={code}>FEHLER 404</p>
+          <h1 css={title}>{NOT_FOUND_TEXT}</h1>
+          <p css={text}>
+            Die Adresse ist vielleicht veraltet oder hat einen Tippfehler. Auf der Startseite finden
+            Sie alles über {company.brand}.
+          </p>
+          <Link to="/" css={primaryButton}>
+            Zur Startseite
+          </Link>
+        </Container>
+      </div>
+    </Layout>
+  );
+};
+
+export default NotFoundPage;
+
+export const query = graphql`
+  query NotFoundPage {
+    ...LayoutData
+    company {
+      brand
+      siteUrl
+    }
+  }
+`;

@@ -1,0 +1,54 @@
+import { graphql, type PageProps } from "gatsby";
+import { Layout } from "../components/layout";
+import { Seo } from "../components/seo";
+import { required } from "../lib/required";
+import { DemoCta } from "../sections/demo-cta";
+import { Features } from "../sections/features";
+import { Hero } from "../sections/hero";
+import { Pricing } from "../sections/pricing";
+import { Technology } from "../sections/technology";
+
+const IndexPage = ({ data }: PageProps<Queries.IndexPageQuery>): JSX.Element => {
+  const company = required(data.company, "data/site.json");
+  const landing = required(data.landing, "data/landing.json");
+  return (
+    <Layout data={data} onLandingPage>
+      <Seo
+        title={company.title}
+        description={company.description}
+        path="/"
+        brand={company.brand}
+        siteUrl={company.siteUrl}
+      />
+      <Hero {...landing.hero} claims={data.heroClaims.nodes} />
+      <Features
+        {...landing.features}
+        claimsLabel={landing.features.claimsLabel ?? ""}
+        features={data.allFeature.nodes}
+        claims={data.featureClaims.nodes}
+      />
+      <Technology {...landing.technology} topics={data.allTechnologyTopic.nodes} />
+      <Pricing {...landing.pricing} plans={data.allPlan.nodes} />
+      <DemoCta {...landing.demo} {...company.contact} />
+    </Layout>
+  );
+};
+
+export default IndexPage;
+
+export const query = graphql`
+  query IndexPage {
+    ...LayoutData
+    ...HeroContent
+    ...FeaturesContent
+    ...TechnologyContent
+    ...PricingContent
+    ...DemoCtaContent
+    company {
+      title
+      description
+      brand
+      siteUrl
+    }
+  }
+`;

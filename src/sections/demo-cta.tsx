@@ -1,0 +1,119 @@
+import { graphql } from "gatsby";
+import { css } from "@emotion/react";
+import { inverseButton } from "../components/button-styles";
+import { Container } from "../components/container";
+import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from "../theme/theme";
+
+export type DemoCtaProps = {
+  title: string;
+  text: string;
+  emailLabel: string;
+  emailSubject: string;
+  phoneLabel: string;
+  salesEmail: string;
+  phone: string;
+  phoneDisplay: string;
+};
+
+const section = css({
+  paddingBlock: space[8],
+  scrollMarginTop: "4.5rem",
+  [mq("md")]: { paddingBlock: space[9] },
+});
+
+const panel = css({
+  position: "relative",
+  overflow: "hidden",
+  padding: `${space[7]} ${space[5]}`,
+  borderRadius: radii.large,
+  background: `radial-gradient(40rem 20rem at 100% 0%, rgba(255, 106, 77, 0.35), transparent 60%), radial-gradient(40rem 24rem at 0% 100%, rgba(22, 194, 163, 0.25), transparent 60%), ${colors.primaryDark}`,
+  color: colors.white,
+  textAlign: "center",
+  [mq("md")]: { padding: `${space[8]} ${space[7]}` },
+  ":focus-visible": { outlineColor: colors.focusOnInverse },
+});
+
+const title = css({
+  margin: 0,
+  fontSize: fontSizes[5],
+  fontWeight: fontWeights.extrabold,
+  lineHeight: lineHeights.tight,
+  letterSpacing: "-0.02em",
+  [mq("md")]: { fontSize: fontSizes[6] },
+});
+
+const text = css({
+  maxWidth: "38rem",
+  margin: `${space[4]} auto 0`,
+  fontSize: fontSizes[3],
+});
+
+const actions = css({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: space[4],
+  marginTop: space[6],
+  [mq("sm")]: { flexDirection: "row", justifyContent: "center" },
+});
+
+const phoneLine = css({
+  margin: 0,
+  a: { color: colors.white, fontWeight: fontWeights.semibold },
+  "a:hover": { color: colors.primarySoft },
+});
+
+/** Closing call to action: book a demo by e-mail or phone (no form, no backend). */
+export const DemoCta = ({
+  title: heading,
+  text: body,
+  emailLabel,
+  emailSubject,
+  phoneLabel,
+  salesEmail,
+  phone,
+  phoneDisplay,
+}: DemoCtaProps): JSX.Element => (
+  <section id="demo" aria-labelledby="demo-title" css={section}>
+    <Container>
+      <div css={panel}>
+        <h2 id="demo-title" css={title}>
+          {heading}
+        </h2>
+        <p css={text}>{body}</p>
+        <div css={actions}>
+          <a
+            href={`mailto:${salesEmail}?subject=${encodeURIComponent(emailSubject)}`}
+            css={inverseButton}
+          >
+            {emailLabel}
+          </a>
+          <p css={phoneLine}>
+            {phoneLabel} <a href={`tel:${phone}`}>{phoneDisplay}</a>
+          </p>
+        </div>
+      </div>
+    </Container>
+  </section>
+);
+
+export const query = graphql`
+  fragment DemoCtaContent on Query {
+    landing {
+      demo {
+        title
+        text
+        emailLabel
+        emailSubject
+        phoneLabel
+      }
+    }
+    company {
+      contact {
+        salesEmail
+        phone
+        phoneDisplay
+      }
+    }
+  }
+`;

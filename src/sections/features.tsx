@@ -1,0 +1,134 @@
+import { graphql } from "gatsby";
+import { css } from "@emotion/react";
+import { ClaimText, type Claim } from "../components/claim-text";
+import { IconTile } from "../components/icon-tile";
+import { PageSection } from "../components/page-section";
+import { SectionHeading } from "../components/section-heading";
+import {
+  colors,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  mq,
+  radii,
+  shadows,
+  space,
+} from "../theme/theme";
+
+export type FeatureCard = { icon: string; title: string; text: string };
+
+export type FeaturesProps = {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  claimsLabel: string;
+  features: ReadonlyArray<FeatureCard>;
+  claims: ReadonlyArray<Claim>;
+};
+
+const cards = css({
+  display: "grid",
+  gap: space[5],
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  [mq("md")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+});
+
+const card = css({
+  padding: space[6],
+  borderRadius: radii.large,
+  backgroundColor: colors.surface,
+  border: `1px solid ${colors.border}`,
+  boxShadow: shadows.card,
+});
+
+const cardTitle = css({
+  margin: 0,
+  marginTop: space[5],
+  fontSize: fontSizes[4],
+  fontWeight: fontWeights.bold,
+  lineHeight: lineHeights.snug,
+});
+
+const cardText = css({ margin: 0, marginTop: space[3], color: colors.inkMuted });
+
+const facts = css({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 13rem), 1fr))",
+  gap: space[1],
+  listStyle: "none",
+  margin: 0,
+  marginTop: space[7],
+  padding: space[2],
+  borderRadius: radii.large,
+  backgroundColor: colors.surfaceInverse,
+  color: colors.inkOnInverseMuted,
+});
+
+const fact = css({
+  padding: space[4],
+  fontSize: fontSizes[1],
+  lineHeight: lineHeights.snug,
+});
+
+const factFigure = css({
+  color: colors.white,
+  fontSize: fontSizes[3],
+  fontWeight: fontWeights.bold,
+});
+
+/** Three feature cards and the product's figures. */
+export const Features = ({
+  eyebrow,
+  title,
+  intro,
+  claimsLabel,
+  features,
+  claims,
+}: FeaturesProps): JSX.Element => (
+  <PageSection id="features" labelledBy="features-title" tone="muted">
+    <SectionHeading id="features-title" eyebrow={eyebrow} title={title} intro={intro} />
+    <ul css={cards}>
+      {features.map((feature) => (
+        <li key={feature.title} css={card}>
+          <IconTile name={feature.icon} />
+          <h3 css={cardTitle}>{feature.title}</h3>
+          <p css={cardText}>{feature.text}</p>
+        </li>
+      ))}
+    </ul>
+    <ul aria-label={claimsLabel} css={facts}>
+      {claims.map((claim) => (
+        <li key={claim.figure} css={fact}>
+          <ClaimText claim={claim} figureStyle={factFigure} />
+        </li>
+      ))}
+    </ul>
+  </PageSection>
+);
+
+export const query = graphql`
+  fragment FeaturesContent on Query {
+    landing {
+      features {
+        eyebrow
+        title
+        intro
+        claimsLabel
+      }
+    }
+    featureClaims: allClaim(filter: { placement: { eq: features } }, sort: { position: ASC }) {
+      nodes {
+        ...ClaimText
+      }
+    }
+    allFeature(sort: { position: ASC }) {
+      nodes {
+        icon
+        title
+        text
+      }
+    }
+  }
+`;

@@ -1,0 +1,156 @@
+import { graphql } from "gatsby";
+import { css } from "@emotion/react";
+import { ClaimText, type Claim } from "../components/claim-text";
+import { primaryButton, secondaryButton } from "../components/button-styles";
+import { Container } from "../components/container";
+import { eyebrowStyle } from "../components/section-heading";
+import { HeroIllustration } from "../illustrations/hero-illustration";
+import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from "../theme/theme";
+
+export type HeroProps = {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  primaryCta: string;
+  secondaryCta: string;
+  claimsLabel: string;
+  claims: ReadonlyArray<Claim>;
+};
+
+const section = css({
+  position: "relative",
+  overflow: "hidden",
+  paddingBlock: `${space[7]} ${space[8]}`,
+  background: `radial-gradient(60rem 30rem at 85% 10%, ${colors.primarySoft}, transparent 70%), linear-gradient(180deg, ${colors.surface}, ${colors.surfaceMuted})`,
+  [mq("md")]: { paddingBlock: `${space[8]} ${space[9]}` },
+});
+
+const grid = css({
+  display: "grid",
+  gap: space[7],
+  alignItems: "center",
+  [mq("lg")]: { gridTemplateColumns: "minmax(0, 1.1fr) minmax(0, 0.9fr)", gap: space[8] },
+});
+
+const title = css({
+  margin: 0,
+  fontSize: "clamp(2.25rem, 1.6rem + 3.2vw, 3.75rem)",
+  fontWeight: fontWeights.extrabold,
+  lineHeight: lineHeights.tight,
+  letterSpacing: "-0.03em",
+});
+
+const lead = css({
+  maxWidth: "36rem",
+  margin: 0,
+  marginTop: space[5],
+  color: colors.inkMuted,
+  fontSize: fontSizes[3],
+  lineHeight: lineHeights.body,
+});
+
+const ctas = css({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: space[3],
+  marginTop: space[6],
+});
+
+const claimList = css({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))",
+  gap: space[4],
+  listStyle: "none",
+  margin: 0,
+  marginTop: space[7],
+  padding: 0,
+});
+
+const claimItem = css({
+  padding: space[4],
+  borderRadius: radii.medium,
+  backgroundColor: colors.surface,
+  border: `1px solid ${colors.border}`,
+  color: colors.inkMuted,
+  fontSize: fontSizes[1],
+  lineHeight: lineHeights.snug,
+});
+
+const claimFigure = css({
+  display: "block",
+  color: colors.ink,
+  fontSize: fontSizes[5],
+  fontWeight: fontWeights.extrabold,
+  letterSpacing: "-0.02em",
+  lineHeight: 1.1,
+});
+
+const visual = css({
+  maxWidth: "26rem",
+  width: "100%",
+  marginInline: "auto",
+  [mq("lg")]: { maxWidth: "30rem" },
+});
+
+/** Value proposition, headline claims and the main call to action. */
+export const Hero = ({
+  eyebrow,
+  title: headline,
+  lead: text,
+  primaryCta,
+  secondaryCta,
+  claimsLabel,
+  claims,
+}: HeroProps): JSX.Element => (
+  <section aria-labelledby="hero-title" css={section}>
+    <Container>
+      <div css={grid}>
+        <div>
+          <p css={eyebrowStyle}>{eyebrow}</p>
+          <h1 id="hero-title" css={title}>
+            {headline}
+          </h1>
+          <p css={lead}>{text}</p>
+          <div css={ctas}>
+            <a href="#demo" css={primaryButton}>
+              {primaryCta}
+            </a>
+            <a href="#pricing" css={secondaryButton}>
+              {secondaryCta}
+            </a>
+          </div>
+          <ul aria-label={claimsLabel} css={claimList}>
+            {claims.map((claim) => (
+              <li key={claim.figure} css={claimItem}>
+                <ClaimText claim={claim} figureStyle={claimFigure} />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div css={visual}>
+          <HeroIllustration />
+        </div>
+      </div>
+    </Container>
+  </section>
+);
+
+export const query = graphql`
+  fragment HeroContent on Query {
+    landing {
+      hero {
+        eyebrow
+        title
+        lead
+        primaryCta
+        secondaryCta
+        claimsLabel
+      }
+    }
+    heroClaims: allClaim(filter: { placement: { eq: hero } }, sort: { position: ASC }) {
+      nodes {
+        ...ClaimText
+      }
+    }
+  }
+`;

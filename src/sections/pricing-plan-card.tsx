@@ -1,0 +1,177 @@
+import { css } from "@emotion/react";
+import { primaryButton, secondaryButton } from "../components/button-styles";
+import { visuallyHidden } from "../components/visually-hidden";
+import { formatPrice } from "../lib/format-price";
+import { colors, fontSizes, fontWeights, lineHeights, radii, shadows, space } from "../theme/theme";
+
+export type PricingPlan = {
+  name: string;
+  description: string;
+  price?: number | null;
+  period?: string | null;
+  featuresIntro?: string | null;
+  features: ReadonlyArray<string>;
+  popular: boolean;
+  cta: string;
+};
+
+export type PlanLabels = {
+  popularLabel: string;
+  customPriceLabel: string;
+  customPriceNote: string;
+  vatNote: string;
+};
+
+const card = css({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  padding: space[6],
+  borderRadius: radii.large,
+  backgroundColor: colors.surface,
+  border: `1px solid ${colors.border}`,
+  boxShadow: shadows.card,
+});
+
+const popularCard = css({
+  border: `2px solid ${colors.primary}`,
+  boxShadow: shadows.raised,
+});
+
+const badge = css({
+  position: "absolute",
+  top: 0,
+  left: space[6],
+  transform: "translateY(-50%)",
+  margin: 0,
+  padding: `${space[1]} ${space[3]}`,
+  borderRadius: radii.pill,
+  backgroundColor: colors.primary,
+  color: colors.white,
+  fontSize: fontSizes[0],
+  fontWeight: fontWeights.bold,
+  letterSpacing: "0.04em",
+  textTransform: "uppercase",
+});
+
+const name = css({ margin: 0, fontSize: fontSizes[4], fontWeight: fontWeights.bold });
+
+const description = css({
+  margin: 0,
+  marginTop: space[2],
+  color: colors.inkMuted,
+  fontSize: fontSizes[1],
+});
+
+const priceBlock = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  columnGap: space[2],
+  margin: 0,
+  marginTop: space[5],
+  color: colors.inkMuted,
+  fontSize: fontSizes[1],
+});
+
+const amount = css({
+  color: colors.ink,
+  fontSize: fontSizes[6],
+  fontWeight: fontWeights.extrabold,
+  letterSpacing: "-0.03em",
+  lineHeight: 1.1,
+});
+
+const note = css({ flexBasis: "100%" });
+
+const cta = css({ marginTop: space[5] });
+
+const includes = css({
+  margin: 0,
+  marginTop: space[5],
+  fontWeight: fontWeights.semibold,
+  fontSize: fontSizes[1],
+});
+
+const list = css({
+  display: "grid",
+  gap: space[2],
+  listStyle: "none",
+  margin: 0,
+  marginTop: space[4],
+  padding: 0,
+  fontSize: fontSizes[1],
+  lineHeight: lineHeights.snug,
+  li: { display: "flex", gap: space[2] },
+  svg: { flexShrink: 0, width: "1.25rem", height: "1.25rem", color: colors.primary },
+});
+
+const CheckIcon = (): JSX.Element => (
+  <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <circle cx="10" cy="10" r="9" fill={colors.primarySoft} />
+    <path
+      d="m6 10.2 2.6 2.6L14 7.4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+const Price = ({ plan, labels }: { plan: PricingPlan; labels: PlanLabels }): JSX.Element => {
+  if (typeof plan.price !== "number") {
+    return (
+      <p css={priceBlock}>
+        <span css={amount}>{labels.customPriceLabel}</span>
+        <span css={note}>{labels.customPriceNote}</span>
+      </p>
+    );
+  }
+  return (
+    <p css={priceBlock}>
+      <span css={amount}>{formatPrice(plan.price)}</span>
+      {plan.period && (
+        <span>
+          <span aria-hidden="true">/ </span>
+          <span css={visuallyHidden}>pro </span>
+          {plan.period}
+        </span>
+      )}
+      <span css={note}>{labels.vatNote}</span>
+    </p>
+  );
+};
+
+/** One plan: name, price or "Individuell", call to action and what it includes. */
+export const PricingPlanCard = ({
+  plan,
+  labels,
+}: {
+  plan: PricingPlan;
+  labels: PlanLabels;
+}): JSX.Element => (
+  <li css={[card, plan.popular && popularCard]}>
+    {plan.popular && <p css={badge}>{labels.popularLabel}</p>}
+    <h3 css={name}>{plan.name}</h3>
+    <p css={description}>{plan.description}</p>
+    <Price plan={plan} labels={labels} />
+    <a
+      href="#demo"
+      css={[plan.popular ? primaryButton : secondaryButton, cta]}
+      aria-label={`${plan.cta}: ${plan.name}`}
+    >
+      {plan.cta}
+    </a>
+    {plan.featuresIntro && <p css={includes}>{plan.featuresIntro}</p>}
+    <ul css={list}>
+      {plan.features.map((feature) => (
+        <li key={feature}>
+          <CheckIcon />
+          <span>{feature}</span>
+        </li>
+      ))}
+    </ul>
+  </li>
+);

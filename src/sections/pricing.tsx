@@ -1,0 +1,126 @@
+import { graphql } from "gatsby";
+import { css } from "@emotion/react";
+import { PageSection } from "../components/page-section";
+import { SectionHeading } from "../components/section-heading";
+import { colors, fontSizes, fontWeights, mq, radii, space } from "../theme/theme";
+import { PricingPlanCard, type PlanLabels, type PricingPlan } from "./pricing-plan-card";
+
+export type PricingProps = PlanLabels & {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  guarantee: string;
+  businessNote: string;
+  plans: ReadonlyArray<PricingPlan>;
+};
+
+const grid = css({
+  display: "grid",
+  gap: `${space[7]} ${space[5]}`,
+  alignItems: "start",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  paddingTop: space[3],
+  [mq("md")]: { gridTemplateColumns: "repeat(auto-fit, minmax(15rem, 1fr))" },
+});
+
+const guaranteeBox = css({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: space[4],
+  maxWidth: "48rem",
+  marginTop: space[7],
+  marginInline: "auto",
+  padding: space[5],
+  borderRadius: radii.large,
+  backgroundColor: colors.surface,
+  border: `1px solid ${colors.border}`,
+  svg: { flexShrink: 0, width: "2.5rem", height: "2.5rem", color: colors.primary },
+  p: { margin: 0 },
+});
+
+const guaranteeText = css({ fontWeight: fontWeights.semibold });
+
+const business = css({
+  marginTop: space[2],
+  color: colors.inkMuted,
+  fontSize: fontSizes[1],
+});
+
+const ShieldIcon = (): JSX.Element => (
+  <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+    <path
+      d="M20 4 7 9v10c0 8.3 5.5 14.6 13 17 7.5-2.4 13-8.7 13-17V9L20 4Z"
+      fill={colors.primarySoft}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    />
+    <path
+      d="m14 20 4.2 4.2L26.5 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+/** The plans from data/pricing.json and the guarantee that covers them all. */
+export const Pricing = ({
+  eyebrow,
+  title,
+  intro,
+  guarantee,
+  businessNote,
+  plans,
+  ...labels
+}: PricingProps): JSX.Element => (
+  <PageSection id="pricing" labelledBy="pricing-title" tone="muted">
+    <SectionHeading id="pricing-title" eyebrow={eyebrow} title={title} intro={intro} />
+    <ul css={grid}>
+      {plans.map((plan) => (
+        <PricingPlanCard key={plan.name} plan={plan} labels={labels} />
+      ))}
+    </ul>
+    <div css={guaranteeBox}>
+      <ShieldIcon />
+      <div>
+        <p css={guaranteeText}>{guarantee}</p>
+        <p css={business}>{businessNote}</p>
+      </div>
+    </div>
+  </PageSection>
+);
+
+export const query = graphql`
+  fragment PricingContent on Query {
+    landing {
+      pricing {
+        eyebrow
+        title
+        intro
+        popularLabel
+        customPriceLabel
+        customPriceNote
+        vatNote
+        guarantee
+        businessNote
+      }
+    }
+    allPlan(sort: { position: ASC }) {
+      nodes {
+        name
+        description
+        price
+        period
+        featuresIntro
+        features
+        popular
+        cta
+      }
+    }
+  }
+`;

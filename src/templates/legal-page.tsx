@@ -1,0 +1,138 @@
+import { graphql, type PageProps } from "gatsby";
+import { css } from "@emotion/react";
+import { Container } from "../components/container";
+import { Layout } from "../components/layout";
+import { Seo } from "../components/seo";
+import { fillTokens, fillTokensInText, flattenFacts } from "../lib/fill-tokens";
+import { formatMonthYear } from "../lib/format-date";
+import { required } from "../lib/required";
+import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from "../theme/theme";
+
+const article = css({
+  maxWidth: "46rem",
+  marginInline: "auto",
+  paddingBlock: `${space[7]} ${space[9]}`,
+});
+
+const title = css({
+  margin: 0,
+  fontSize: "clamp(2rem, 1.6rem + 2vw, 2.75rem)",
+  fontWeight: fontWeights.extrabold,
+  lineHeight: lineHeights.tight,
+  letterSpacing: "-0.02em",
+  overflowWrap: "break-word",
+  hyphens: "auto",
+});
+
+const updated = css({ margin: `${space[3]} 0 0`, color: colors.inkMuted });
+
+const toc = css({
+  marginTop: space[6],
+  padding: space[5],
+  borderRadius: radii.medium,
+  backgroundColor: colors.surfaceMuted,
+  h2: { margin: 0, fontSize: fontSizes[2], fontWeight: fontWeights.bold },
+  ul: { margin: `${space[3]} 0 0`, padding: 0, listStyle: "none" },
+  li: { marginBottom: space[1] },
+  [mq("md")]: { ul: { columns: 2, columnGap: space[7] } },
+});
+
+/** Long-form legal typography for the HTML rendered from Markdown. */
+const prose = css({
+  marginTop: space[7],
+  overflowWrap: "break-word",
+  hyphens: "auto",
+  "h2, h3": { scrollMarginTop: "5rem", lineHeight: lineHeights.snug },
+  h2: { marginTop: space[7], marginBottom: space[3], fontSize: fontSizes[4] },
+  h3: { marginTop: space[6], marginBottom: space[2], fontSize: fontSizes[3] },
+  "p, ul, ol": { marginBlock: `0 ${space[4]}` },
+  li: { marginBottom: space[2] },
+  a: { overflowWrap: "anywhere" },
+});
+
+const LegalPage = ({ data }: PageProps<Queries.LegalPageQuery>): JSX.Element => {
+  const company = required(data.company, "data/site.json");
+  const page = required(data.markdownRemark, "legal page");
+  const { frontmatter } = page;
+  const facts = flattenFacts(company);
+  const html = fillTokens(page.html ?? "", facts);
+  const sections = (page.headings ?? []).filter(
+    (heading): heading is { id: string; value: string } => Boolean(heading?.id && heading.value),
+  );
+
+  return (
+    <Layout data={data}>
+      <Seo
+        title={frontmatter.title}
+        description={frontmatter.description}
+        path={frontmatter.slug}
+        brand={company.brand}
+        siteUrl={company.siteUrl}
+      />
+      <Container>
+        <article css={article}>
+          <h1 css={title}>{frontmatter.title}</h1>
+          <p css={updated}>Stand: {formatMonthYear(frontmatter.lastUpdated)}</p>
+          {sections.length > 1 && (
+            <nav aria-labelledby="toc-title" css={toc}>
+              <h2 id="toc-title">Inhalt</h2>
+              <ul>
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`}>{fillTokensInText(section.value, facts)}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {/* HTML generated at build time from our own Markdown in data/legal/ */}
+          <div css={prose} dangerouslySetInnerHTML={{ __html: html }} />
+        </article>
+      </Container>
+    </Layout>
+  );
+};
+
+export default LegalPage;
+
+export const query = graphql`
+  query LegalPage($id: String!) {
+    ...LayoutData
+    markdownRemark(id: { eq: $id }) {
+      html
+      headings(depth: h2) {
+        id
+        value
+      }
+      frontmatter {
+        title
+        slug
+        lastUpdated
+        description
+      }
+    }
+    company {
+      brand
+      legalName
+      siteUrl
+      managingDirector
+      vatId
+      jurisdiction
+      address {
+        street
+        postalCode
+        city
+        country
+      }
+      contact {
+        email
+        privacyEmail
+        phoneDisplay
+      }
+      register {
+        court
+        number
+      }
+    }
+  }
+`;

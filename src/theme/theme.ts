@@ -1,0 +1,129 @@
+/**
+ * Design tokens: the only place colours, type, spacing and breakpoints are defined.
+ * Contrast ratios are against `colors.surface` (#ffffff) unless noted; text colours all pass WCAG AA.
+ */
+
+export const colors = {
+  /** Body text and headings, 16.9:1 */
+  ink: "#15132b",
+  /** Secondary text, 8.2:1 */
+  inkMuted: "#4a4766",
+  /** Brand violet for links and primary buttons, 7.9:1 (white text on it: 7.9:1) */
+  primary: "#4a2bd8",
+  /** Hover and pressed state of primary, 10.4:1 */
+  primaryDark: "#3519a8",
+  /** Tinted background behind primary elements (badges, icon tiles) */
+  primarySoft: "#eeebff",
+  /** Coral highlight, decorative only (never text on white) */
+  accent: "#ff6a4d",
+  /** Mint for scan lines and measurement marks, decorative only */
+  mint: "#16c2a3",
+  /** Page background and cards */
+  surface: "#ffffff",
+  /** Alternating section background, ink on it: 15.7:1 */
+  surfaceMuted: "#f5f4fb",
+  /** Dark sections; white text on it: 16.9:1 */
+  surfaceInverse: "#15132b",
+  /** Secondary text on surfaceInverse, 10.9:1 */
+  inkOnInverseMuted: "#c9c6e0",
+  /** Hairlines and card borders (non-text) */
+  border: "#dedbee",
+  /** Keyboard focus ring, 3:1 or more against every background used */
+  focus: "#4a2bd8",
+  /** Focus ring on dark backgrounds */
+  focusOnInverse: "#ffd166",
+  white: "#ffffff",
+} as const;
+
+export const fonts = {
+  /** System UI stack: zero bytes to download, no layout shift, native rendering on every OS */
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
+  heading:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
+  mono: 'ui-monospace, "SF Mono", "Cascadia Mono", "Roboto Mono", Menlo, Consolas, monospace',
+} as const;
+
+/** Modular type scale in rem (index 0 = small print, 7 = hero headline on desktop) */
+export const fontSizes = [
+  "0.8125rem",
+  "0.9375rem",
+  "1.0625rem",
+  "1.25rem",
+  "1.5rem",
+  "2rem",
+  "2.5rem",
+  "3.5rem",
+] as const;
+
+export const fontWeights = {
+  regular: 400,
+  medium: 500,
+  semibold: 600,
+  bold: 700,
+  extrabold: 800,
+} as const;
+
+export const lineHeights = {
+  tight: 1.15,
+  snug: 1.3,
+  body: 1.6,
+} as const;
+
+/** Spacing scale in rem (index 0 = none) */
+export const space = [
+  "0",
+  "0.25rem",
+  "0.5rem",
+  "0.75rem",
+  "1rem",
+  "1.5rem",
+  "2rem",
+  "3rem",
+  "4rem",
+  "6rem",
+] as const;
+
+export const radii = {
+  small: "0.375rem",
+  medium: "0.75rem",
+  large: "1.25rem",
+  pill: "999px",
+} as const;
+
+export const shadows = {
+  card: "0 1px 2px rgba(21, 19, 43, 0.06), 0 8px 24px rgba(21, 19, 43, 0.06)",
+  raised: "0 2px 4px rgba(21, 19, 43, 0.08), 0 16px 40px rgba(74, 43, 216, 0.16)",
+} as const;
+
+/** Min-width breakpoints in px: phone first, then tablet, desktop and wide desktop */
+export const breakpoints = {
+  sm: 600,
+  md: 768,
+  lg: 1024,
+  xl: 1280,
+} as const;
+
+export type Breakpoint = keyof typeof breakpoints;
+
+/** Media query for a min-width breakpoint, e.g. `[mq("md")]: { ... }` */
+export const mq = (breakpoint: Breakpoint): string =>
+  `@media (min-width: ${breakpoints[breakpoint]}px)`;
+
+export const reducedMotion = "@media (prefers-reduced-motion: reduce)";
+
+/** Width of the content column */
+export const containerWidth = "72rem";
+
+export const theme = {
+  colors,
+  fonts,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  space,
+  radii,
+  shadows,
+  breakpoints,
+} as const;
+
+export type SiteTheme = typeof theme;
