@@ -41,6 +41,13 @@ describe("typeset", () => {
     expect(typeset("§ 5 TMG und Art. 13 DSGVO")).toBe(`§${NBSP}5 TMG und Art.${NBSP}13 DSGVO`);
   });
 
+  it("keeps a spaced en dash off the start of a line", () => {
+    expect(typeset("Mode, die passt – schon beim ersten Klick")).toBe(
+      `Mode, die passt${NBSP}– schon beim ersten Klick`,
+    );
+    expect(typeset("Mo–Fr")).toBe("Mo–Fr");
+  });
+
   it("leaves other spaces alone", () => {
     expect(typeset("Ein Scan, viele Shops")).toBe("Ein Scan, viele Shops");
   });

@@ -30,7 +30,9 @@ export const Seo = ({
       {noindex && <meta name="robots" content="noindex" />}
       {url && <link rel="canonical" href={url} />}
       <meta name="theme-color" content={colors.primary} />
+      <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="de_DE" />
       <meta property="og:site_name" content={brand} />

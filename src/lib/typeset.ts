@@ -2,11 +2,14 @@ const NBSP = "\u00a0";
 
 /**
  * German typography that editors should not have to type by hand:
- * a no-break space between a number and "%" or "€", and after "§" and "Art.",
- * so "60 %" or "299 €" never breaks across lines.
+ * a no-break space between a number and "%" or "€", after "§" and "Art.", and before a
+ * spaced en dash, so "60 %" or "299 €" never breaks and no line starts with a dash.
  */
 export const typeset = (text: string): string =>
-  text.replace(/(\d)[ \t]+(?=[%€])/g, `$1${NBSP}`).replace(/(§|Art\.)[ \t]+(?=\d)/g, `$1${NBSP}`);
+  text
+    .replace(/(\d)[ \t]+(?=[%€])/g, `$1${NBSP}`)
+    .replace(/(§|Art\.)[ \t]+(?=\d)/g, `$1${NBSP}`)
+    .replace(/[ \t]+–(?=[ \t])/g, `${NBSP}–`);
 
 /** Applies `typeset` to every string in a JSON value, keeping its shape. */
 export const typesetDeep = <T>(value: T): T => {

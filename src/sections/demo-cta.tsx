@@ -59,7 +59,7 @@ const actions = css({
 
 const phoneLine = css({
   margin: 0,
-  a: { color: colors.white, fontWeight: fontWeights.semibold },
+  a: { color: colors.white, fontWeight: fontWeights.semibold, whiteSpace: "nowrap" },
   "a:hover": { color: colors.primarySoft },
 });
 

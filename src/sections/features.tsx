@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
 import { ClaimText, type Claim } from "../components/claim-text";
+import { CheckMark } from "../components/check-mark";
 import { IconTile } from "../components/icon-tile";
 import { PageSection } from "../components/page-section";
 import { SectionHeading } from "../components/section-heading";
@@ -55,28 +56,27 @@ const cardText = css({ margin: 0, marginTop: space[3], color: colors.inkMuted })
 
 const facts = css({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 13rem), 1fr))",
-  gap: space[1],
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 15rem), 1fr))",
+  gap: `${space[4]} ${space[6]}`,
   listStyle: "none",
   margin: 0,
   marginTop: space[7],
-  padding: space[2],
+  padding: space[6],
   borderRadius: radii.large,
   backgroundColor: colors.surfaceInverse,
   color: colors.inkOnInverseMuted,
+  [mq("md")]: { padding: `${space[6]} ${space[7]}` },
 });
 
 const fact = css({
-  padding: space[4],
-  fontSize: fontSizes[1],
+  display: "flex",
+  alignItems: "flex-start",
+  gap: space[3],
   lineHeight: lineHeights.snug,
+  svg: { flexShrink: 0, width: "1.25rem", height: "1.25rem", marginTop: "0.1rem" },
 });
 
-const factFigure = css({
-  color: colors.white,
-  fontSize: fontSizes[3],
-  fontWeight: fontWeights.bold,
-});
+const factFigure = css({ color: colors.white, fontWeight: fontWeights.bold });
 
 /** Three feature cards and the product's figures. */
 export const Features = ({
@@ -101,7 +101,10 @@ export const Features = ({
     <ul aria-label={claimsLabel} css={facts}>
       {claims.map((claim) => (
         <li key={claim.figure} css={fact}>
-          <ClaimText claim={claim} figureStyle={factFigure} />
+          <CheckMark tone="dark" />
+          <span>
+            <ClaimText claim={claim} figureStyle={factFigure} />
+          </span>
         </li>
       ))}
     </ul>

@@ -58,8 +58,9 @@ const ctas = css({
 
 const claimList = css({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))",
-  gap: space[4],
+  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+  gap: space[2],
+  [mq("sm")]: { gap: space[4] },
   listStyle: "none",
   margin: 0,
   marginTop: space[7],
@@ -67,26 +68,32 @@ const claimList = css({
 });
 
 const claimItem = css({
-  padding: space[4],
+  padding: space[3],
+  [mq("sm")]: { padding: space[4] },
   borderRadius: radii.medium,
   backgroundColor: colors.surface,
   border: `1px solid ${colors.border}`,
   color: colors.inkMuted,
   fontSize: fontSizes[1],
   lineHeight: lineHeights.snug,
+  hyphens: "auto",
+  overflowWrap: "break-word",
 });
 
 const claimFigure = css({
   display: "block",
   color: colors.ink,
-  fontSize: fontSizes[5],
+  fontSize: fontSizes[4],
+  whiteSpace: "nowrap",
+  [mq("sm")]: { fontSize: fontSizes[5] },
   fontWeight: fontWeights.extrabold,
   letterSpacing: "-0.02em",
   lineHeight: 1.1,
 });
 
 const visual = css({
-  maxWidth: "26rem",
+  maxWidth: "22rem",
+  [mq("md")]: { maxWidth: "26rem" },
   width: "100%",
   marginInline: "auto",
   [mq("lg")]: { maxWidth: "30rem" },

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { primaryButton, secondaryButton } from "../components/button-styles";
+import { CheckMark } from "../components/check-mark";
 import { visuallyHidden } from "../components/visually-hidden";
 import { formatPrice } from "../lib/format-price";
 import { colors, fontSizes, fontWeights, lineHeights, radii, shadows, space } from "../theme/theme";
@@ -103,22 +104,8 @@ const list = css({
   fontSize: fontSizes[1],
   lineHeight: lineHeights.snug,
   li: { display: "flex", gap: space[2] },
-  svg: { flexShrink: 0, width: "1.25rem", height: "1.25rem", color: colors.primary },
+  svg: { flexShrink: 0, width: "1.25rem", height: "1.25rem" },
 });
-
-const CheckIcon = (): JSX.Element => (
-  <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-    <circle cx="10" cy="10" r="9" fill={colors.primarySoft} />
-    <path
-      d="m6 10.2 2.6 2.6L14 7.4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
 
 const Price = ({ plan, labels }: { plan: PricingPlan; labels: PlanLabels }): JSX.Element => {
   if (typeof plan.price !== "number") {
@@ -168,7 +155,7 @@ export const PricingPlanCard = ({
     <ul css={list}>
       {plan.features.map((feature) => (
         <li key={feature}>
-          <CheckIcon />
+          <CheckMark tone="light" />
           <span>{feature}</span>
         </li>
       ))}

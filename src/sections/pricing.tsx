@@ -17,12 +17,14 @@ export type PricingProps = PlanLabels & {
 const grid = css({
   display: "grid",
   gap: `${space[7]} ${space[5]}`,
-  alignItems: "start",
   listStyle: "none",
   margin: 0,
   padding: 0,
   paddingTop: space[3],
-  [mq("md")]: { gridTemplateColumns: "repeat(auto-fit, minmax(15rem, 1fr))" },
+  // One column until three cards fit side by side, so no plan is left alone in a row.
+  maxWidth: "34rem",
+  marginInline: "auto",
+  [mq("lg")]: { maxWidth: "none", gridTemplateColumns: "repeat(auto-fit, minmax(15rem, 1fr))" },
 });
 
 const guaranteeBox = css({

@@ -16,7 +16,7 @@ const article = css({
 
 const title = css({
   margin: 0,
-  fontSize: "clamp(2rem, 1.6rem + 2vw, 2.75rem)",
+  fontSize: "clamp(1.625rem, 1.1rem + 2.4vw, 2.75rem)",
   fontWeight: fontWeights.extrabold,
   lineHeight: lineHeights.tight,
   letterSpacing: "-0.02em",
