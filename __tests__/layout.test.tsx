@@ -23,7 +23,7 @@ describe("Layout", () => {
   it("links the sections as anchors on the landing page", () => {
     renderLayout(true);
     // jsdom applies emotion's display:none to the desktop list, so the phone menu is what it sees.
-    const menu = screen.getByRole("navigation", { name: "Hauptnavigation" });
+    const menu = screen.getByRole("navigation", { name: "Menü" });
     const links = within(menu).getAllByRole("link").slice(0, 3);
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Features", "#features"],
@@ -34,7 +34,7 @@ describe("Layout", () => {
 
   it("leads back to the landing page sections from other pages", () => {
     renderLayout(false);
-    const menu = screen.getByRole("navigation", { name: "Hauptnavigation" });
+    const menu = screen.getByRole("navigation", { name: "Menü" });
     expect(within(menu).getByRole("link", { name: "Preise" })).toHaveAttribute("href", "/#pricing");
     for (const demo of screen.getAllByRole("link", { name: "Demo buchen" })) {
       expect(demo).toHaveAttribute("href", "/#demo");

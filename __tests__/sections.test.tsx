@@ -40,7 +40,8 @@ describe("Hero", () => {
   });
 
   it("lists each claim as one phrase", () => {
-    const items = within(screen.getByRole("list", { name: "Ergebnisse" })).getAllByRole("listitem");
+    const heading = screen.getByRole("heading", { level: 2, name: "Ergebnisse" });
+    const items = within(heading.nextElementSibling as HTMLElement).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
       `bis zu 60${NBSP}% weniger Retouren`,
       `25${NBSP}% höhere Conversion`,
@@ -70,8 +71,9 @@ describe("Features", () => {
       within(section)
         .getAllByRole("heading", { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(["Ein Scan", "Größe", "Anprobe"]);
-    const claims = within(screen.getByRole("list", { name: "In Zahlen" })).getAllByRole("listitem");
+    ).toEqual(["Ein Scan", "Größe", "Anprobe", "In Zahlen"]);
+    const claimsHeading = within(section).getByRole("heading", { level: 3, name: "In Zahlen" });
+    const claims = within(claimsHeading.nextElementSibling as HTMLElement).getAllByRole("listitem");
     expect(claims.map((claim) => claim.textContent)).toEqual([
       "Scan in unter 50 Sekunden",
       "DSGVO-konform",
@@ -202,6 +204,9 @@ describe("DemoCta", () => {
       "href",
       "mailto:vertrieb@example.org?subject=Demo-Anfrage",
     );
-    expect(screen.getByRole("link", { name: "030 000" })).toHaveAttribute("href", "tel:+4930000");
+    expect(screen.getByRole("link", { name: `030${NBSP}000` })).toHaveAttribute(
+      "href",
+      "tel:+4930000",
+    );
   });
 });

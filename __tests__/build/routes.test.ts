@@ -139,7 +139,7 @@ describe("the landing page", () => {
   });
 
   it("has three feature cards", () => {
-    expect(page.querySelectorAll("#features h3")).toHaveLength(3);
+    expect(page.querySelectorAll("#features li h3")).toHaveLength(3);
   });
 });
 

@@ -2,9 +2,10 @@
 
 const transliterations = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
 
-/** "§ 3 Preise und Zahlung" -> "3-preise-und-zahlung" */
+/** "§ 3 Preise und Zahlung" -> "preise-und-zahlung": no numbering, so ids survive renumbering */
 function slugify(text) {
   return text
+    .replace(/^\s*(§\s*\d+[a-z]?|\d+(\.\d+)*\.?)\s+/, "")
     .toLowerCase()
     .replace(/[äöüß]/g, (char) => transliterations[char])
     .normalize("NFKD")

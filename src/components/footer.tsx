@@ -1,5 +1,6 @@
 import { Link, graphql } from "gatsby";
 import { css } from "@emotion/react";
+import { unbreakable } from "../lib/typeset";
 import { colors, fontSizes, fontWeights, mq, space } from "../theme/theme";
 import { BrandLink } from "./brand-link";
 import { Container } from "./container";
@@ -78,7 +79,7 @@ export const Footer = ({
             <br />
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
             <br />
-            <a href={`tel:${contact.phone}`}>{contact.phoneDisplay}</a>
+            <a href={`tel:${contact.phone}`}>{unbreakable(contact.phoneDisplay)}</a>
           </address>
         </div>
         <nav aria-labelledby="footer-legal">

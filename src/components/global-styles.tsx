@@ -30,10 +30,10 @@ const global = css({
     borderRadius: "2px",
   },
   [reducedMotion]: {
+    // No motion at all, rather than very short motion (which would still start transitions).
     "*, *::before, *::after": {
-      animationDuration: "0.01ms !important",
-      animationIterationCount: "1 !important",
-      transitionDuration: "0.01ms !important",
+      animation: "none !important",
+      transition: "none !important",
     },
   },
 });

@@ -187,7 +187,7 @@ export const Header = ({
             <MenuIcon />
             Menü
           </summary>
-          <nav aria-label="Hauptnavigation" css={panel}>
+          <nav aria-label="Menü" css={panel}>
             {links}
             <div css={panelActions}>
               <a href={target("#demo")} css={primaryButton}>

@@ -22,3 +22,6 @@ export const typesetDeep = <T>(value: T): T => {
   }
   return value;
 };
+
+/** Joins a phone number's groups with no-break spaces so it never wraps. */
+export const unbreakable = (text: string): string => text.replace(/ /g, NBSP);

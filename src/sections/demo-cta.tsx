@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { css } from "@emotion/react";
 import { inverseButton } from "../components/button-styles";
 import { Container } from "../components/container";
+import { unbreakable } from "../lib/typeset";
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from "../theme/theme";
 
 export type DemoCtaProps = {
@@ -89,7 +90,7 @@ export const DemoCta = ({
             {emailLabel}
           </a>
           <p css={phoneLine}>
-            {phoneLabel} <a href={`tel:${phone}`}>{phoneDisplay}</a>
+            {phoneLabel} <a href={`tel:${phone}`}>{unbreakable(phoneDisplay)}</a>
           </p>
         </div>
       </div>

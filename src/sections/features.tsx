@@ -54,18 +54,30 @@ const cardTitle = css({
 
 const cardText = css({ margin: 0, marginTop: space[3], color: colors.inkMuted });
 
-const facts = css({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 15rem), 1fr))",
-  gap: `${space[4]} ${space[6]}`,
-  listStyle: "none",
-  margin: 0,
+const factsBand = css({
   marginTop: space[7],
   padding: space[6],
   borderRadius: radii.large,
   backgroundColor: colors.surfaceInverse,
   color: colors.inkOnInverseMuted,
   [mq("md")]: { padding: `${space[6]} ${space[7]}` },
+});
+
+const factsHeading = css({
+  margin: 0,
+  marginBottom: space[5],
+  color: colors.white,
+  fontSize: fontSizes[3],
+  fontWeight: fontWeights.bold,
+});
+
+const facts = css({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 15rem), 1fr))",
+  gap: `${space[4]} ${space[6]}`,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
 });
 
 const fact = css({
@@ -98,16 +110,19 @@ export const Features = ({
         </li>
       ))}
     </ul>
-    <ul aria-label={claimsLabel} css={facts}>
-      {claims.map((claim) => (
-        <li key={claim.figure} css={fact}>
-          <CheckMark tone="dark" />
-          <span>
-            <ClaimText claim={claim} figureStyle={factFigure} />
-          </span>
-        </li>
-      ))}
-    </ul>
+    <div css={factsBand}>
+      <h3 css={factsHeading}>{claimsLabel}</h3>
+      <ul css={facts}>
+        {claims.map((claim) => (
+          <li key={claim.figure} css={fact}>
+            <CheckMark tone="dark" />
+            <span>
+              <ClaimText claim={claim} figureStyle={factFigure} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   </PageSection>
 );
 

@@ -56,6 +56,16 @@ const ctas = css({
   marginTop: space[6],
 });
 
+const claimsHeading = css({
+  margin: 0,
+  marginTop: space[7],
+  color: colors.inkMuted,
+  fontSize: fontSizes[0],
+  fontWeight: fontWeights.semibold,
+  letterSpacing: "0.06em",
+  textTransform: "uppercase",
+});
+
 const claimList = css({
   display: "grid",
   gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
@@ -63,7 +73,7 @@ const claimList = css({
   [mq("sm")]: { gap: space[4] },
   listStyle: "none",
   margin: 0,
-  marginTop: space[7],
+  marginTop: space[3],
   padding: 0,
 });
 
@@ -126,7 +136,8 @@ export const Hero = ({
               {secondaryCta}
             </a>
           </div>
-          <ul aria-label={claimsLabel} css={claimList}>
+          <h2 css={claimsHeading}>{claimsLabel}</h2>
+          <ul css={claimList}>
             {claims.map((claim) => (
               <li key={claim.figure} css={claimItem}>
                 <ClaimText claim={claim} figureStyle={claimFigure} />

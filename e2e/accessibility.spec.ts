@@ -1,0 +1,136 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./support/observed-page";
+import { allRoutes, realRoutes, widths } from "./support/site";
+
+const axeTags = [
+  "wcag2a",
+  "wcag2aa",
+  "wcag21a",
+  "wcag21aa",
+  "wcag22a",
+  "wcag22aa",
+  "best-practice",
+];
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const route of allRoutes) {
+      test(`axe finds no violation on ${route}`, async ({ page }) => {
+        await page.goto(route, { waitUntil: "networkidle" });
+        const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+        const summary = results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+        );
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}
+
+test("the first Tab lands on the skip link, which moves focus to the main content", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Zum Inhalt springen" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+  // The next Tab continues inside the main content, not in the header.
+  await page.keyboard.press("Tab");
+  const inMain = await page.evaluate(() =>
+    document.querySelector("main")?.contains(document.activeElement),
+  );
+  expect(inMain).toBe(true);
+});
+
+for (const width of [375, 1440]) {
+  test.describe(`focus indicator at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const route of realRoutes) {
+      test(`every focus stop on ${route} shows a visible indicator`, async ({ page }) => {
+        await page.goto(route);
+        const seen: string[] = [];
+        for (let step = 0; step < 200; step += 1) {
+          await page.keyboard.press("Tab");
+          const stop = await page.evaluate(() => {
+            const element = document.activeElement as HTMLElement | null;
+            if (!element || element === document.body) return null;
+            const focused = getComputedStyle(element);
+            const label = `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
+            const outline =
+              focused.outlineStyle !== "none" && parseFloat(focused.outlineWidth) >= 2;
+            const ring = focused.boxShadow !== "none";
+            return { label, visible: outline || ring, key: element.outerHTML.slice(0, 200) };
+          });
+          if (!stop || seen.includes(stop.key)) break;
+          seen.push(stop.key);
+          expect(stop.visible, `focus indicator on ${stop.label}`).toBe(true);
+        }
+        expect(seen.length).toBeGreaterThan(3);
+      });
+    }
+  });
+}
+
+test.describe("at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  for (const route of allRoutes) {
+    test(`nothing scrolls sideways on ${route}`, async ({ page }) => {
+      await page.goto(route);
+      const overflow = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+        wide: [...document.querySelectorAll("body *")]
+          .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+          .filter(
+            (element) =>
+              element.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
+          )
+          .map((element) => element.tagName.toLowerCase() + (element.id ? `#${element.id}` : ""))
+          .slice(0, 5),
+      }));
+      expect(overflow.wide).toEqual([]);
+      expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
+    });
+  }
+});
+
+test.describe("with prefers-reduced-motion: reduce", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  for (const route of realRoutes) {
+    test(`nothing animates on ${route}`, async ({ page }) => {
+      await page.goto(route);
+      // Hover and focus the controls that have transitions, then look for running animations.
+      for (const link of await page.locator("header a:visible, main a:visible").all()) {
+        await link.hover();
+      }
+      const motion = await page.evaluate(() => {
+        const slow = [...document.querySelectorAll("*")].filter((element) => {
+          const style = getComputedStyle(element);
+          const longest = (value: string) =>
+            Math.max(
+              ...value
+                .split(",")
+                .map((part) => parseFloat(part) * (part.trim().endsWith("ms") ? 1 : 1000)),
+            );
+          return longest(style.transitionDuration) > 1 || longest(style.animationDuration) > 1;
+        });
+        return {
+          running: document.getAnimations().filter((animation) => animation.playState === "running")
+            .length,
+          slow: slow.map((element) => element.tagName.toLowerCase()).slice(0, 5),
+          scrollBehavior: getComputedStyle(document.documentElement).scrollBehavior,
+        };
+      });
+      expect(motion).toEqual({ running: 0, slow: [], scrollBehavior: "auto" });
+    });
+  }
+});

@@ -1,0 +1,70 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fillTokensInText, flattenFacts } from "../src/lib/fill-tokens";
+import { expect, test } from "./support/observed-page";
+import { claimText, claims, priceText, pricing } from "./support/site";
+
+test.use({ javaScriptEnabled: false });
+
+test("the landing page shows every plan, price and claim without JavaScript", async ({ page }) => {
+  await page.goto("/");
+  const plans = page.locator("#pricing li:has(h3)");
+  await expect(plans).toHaveCount(pricing.plans.length);
+  for (const [index, plan] of pricing.plans.entries()) {
+    const card = plans.nth(index);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(plan.name);
+    await expect(card).toContainText(
+      plan.price === undefined ? "Individuell" : priceText(plan.price),
+    );
+    await expect(card).toBeVisible();
+  }
+  // innerText, not textContent: emotion's server-rendered <style> tags sit inside the items.
+  const items = (await page.locator("li").allInnerTexts()).map((item) =>
+    item.replace(/[ \t\n\r]+/g, " ").trim(),
+  );
+  for (const claim of claims) expect(items).toContain(claimText(claim));
+  await expect(page.locator("#technology h3")).toHaveCount(8);
+});
+
+test("the header anchors work without JavaScript", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Preise", exact: true }).click();
+  await expect(page).toHaveURL(/#pricing$/);
+  await expect(page.locator("#pricing h2")).toBeInViewport();
+});
+
+for (const [slug, file] of [
+  ["/datenschutz", "datenschutz.md"],
+  ["/agb", "agb.md"],
+  ["/impressum", "impressum.md"],
+] as const) {
+  test(`${slug} shows the whole legal text without JavaScript`, async ({ page }) => {
+    await page.goto(slug);
+    const facts = flattenFacts(
+      JSON.parse(readFileSync(path.resolve(__dirname, "../data/site.json"), "utf8")),
+    );
+    const markdown = fillTokensInText(
+      readFileSync(path.resolve(__dirname, "../data/legal", file), "utf8"),
+      facts,
+    );
+    const headings = [...markdown.matchAll(/^#{2,3} (.+)$/gm)].map((match) => match[1] as string);
+    const main = page.getByRole("main");
+    for (const heading of headings) {
+      const text = heading.replace(/\*\*/g, "");
+      await expect(main.getByRole("heading", { name: text, exact: true }).last()).toBeVisible();
+    }
+    // The last paragraph of the file is on the page too: nothing was cut off.
+    const lastParagraph =
+      markdown
+        .trim()
+        .split(/\n\s*\n/)
+        .at(-1) ?? "";
+    const mainText = await main.innerText();
+    for (const word of (lastParagraph.match(/\p{L}{4,}/gu) ?? []).slice(-6)) {
+      expect(mainText).toContain(word);
+    }
+    await page.locator("main nav a").last().click();
+    await expect(page).toHaveURL(/#.+$/);
+  });
+}

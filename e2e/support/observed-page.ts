@@ -1,0 +1,103 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * A page whose console, errors, requests and CSP reports are recorded, so every test can
+ * assert that a visit stayed clean: no error, no third-party request, no storage written.
+ */
+export type Observations = {
+  consoleErrors: { text: string; url: string }[];
+  consoleMessages: string[];
+  pageErrors: string[];
+  foreignRequests: string[];
+  cspViolations: string[];
+};
+
+/** Chromium's own line for a 404 response; expected for the document and page-data of unknown paths. */
+export const CHROMIUM_404 =
+  "Failed to load resource: the server responded with a status of 404 (Not Found)";
+
+/** Starts recording everything a visit to `page` does that a clean visit must not do. */
+export const observe = async (page: Page, baseURL: string | undefined): Promise<Observations> => {
+  const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+  const observations: Observations = {
+    consoleErrors: [],
+    consoleMessages: [],
+    pageErrors: [],
+    foreignRequests: [],
+    cspViolations: [],
+  };
+  page.on("console", (message) => {
+    observations.consoleMessages.push(message.text());
+    if (message.type() === "error") {
+      observations.consoleErrors.push({ text: message.text(), url: message.location().url });
+    }
+    if (/Content.Security.Policy/i.test(message.text())) {
+      observations.cspViolations.push(message.text());
+    }
+  });
+  page.on("pageerror", (error) => observations.pageErrors.push(error.message));
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!["data:", "blob:"].includes(url.protocol) && url.origin !== origin) {
+      observations.foreignRequests.push(request.url());
+    }
+  });
+  // Runs only with JavaScript on; without it Chromium still reports violations on the console.
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(
+        `Content-Security-Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`,
+      );
+    });
+  });
+  return observations;
+};
+
+export const test = base.extend<{ observations: Observations }>({
+  observations: async ({ page, baseURL }, use) => {
+    await use(await observe(page, baseURL));
+  },
+});
+
+export { expect };
+
+/**
+ * Asserts the visit produced no error of any kind. On an unknown path Chromium reports the
+ * 404 of the document (which Gatsby's loader fetches a second time to confirm) and of its
+ * page-data; those lines, and the 404 page's own message, are the only ones allowed.
+ */
+export const expectCleanVisit = (
+  observations: Observations,
+  { notFoundPath }: { notFoundPath?: string } = {},
+): void => {
+  const allowed404Urls = notFoundPath
+    ? [notFoundPath, `/page-data${notFoundPath}/page-data.json`]
+    : [];
+  const unexpected = observations.consoleErrors.filter((error) => {
+    if (!notFoundPath) return true;
+    const path = error.url ? new URL(error.url).pathname : "";
+    const expected404 = error.text === CHROMIUM_404 && allowed404Urls.includes(path);
+    return !expected404 && error.text !== notFoundMessage(notFoundPath);
+  });
+  expect(unexpected, "console errors").toEqual([]);
+  expect(observations.pageErrors, "page errors").toEqual([]);
+  expect(observations.foreignRequests, "requests to other hosts").toEqual([]);
+  expect(observations.cspViolations, "CSP violations").toEqual([]);
+};
+
+/** What src/pages/404.tsx logs for a missing path. */
+export const notFoundMessage = (path: string): string =>
+  `404: Die Seite „${path}“ wurde nicht gefunden.`;
+
+/** Asserts nothing was stored on the visitor's device. */
+export const expectNothingStored = async (page: Page): Promise<void> => {
+  expect(await page.context().cookies(), "cookies").toEqual([]);
+  // Reading storage needs script; with JavaScript off the page cannot have written any.
+  const scripting = await page.evaluate(() => true).catch(() => false);
+  if (!scripting) return;
+  const storage = await page.evaluate(() => ({
+    local: window.localStorage.length,
+    session: window.sessionStorage.length,
+  }));
+  expect(storage, "web storage").toEqual({ local: 0, session: 0 });
+};

@@ -1,0 +1,35 @@
+import { defineConfig } from "@playwright/test";
+
+/** Real-browser acceptance suite: Debian's Chromium against the production build in public/. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 9321);
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./test-results",
+  globalSetup: "./e2e/global-setup.ts",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: "de-DE",
+    launchOptions: {
+      // No browser downloads here: the system's Chromium (apt-get install chromium).
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+});
