@@ -37,8 +37,15 @@ describe("typeset", () => {
     expect(typeset("99,5 %")).toBe(`99,5${NBSP}%`);
   });
 
+  it("binds a number to the unit word after it", () => {
+    expect(typeset("Scan in unter 50 Sekunden")).toBe(`Scan in unter 50${NBSP}Sekunden`);
+    expect(typeset("Bis zu 10.000 Avatare")).toBe(`Bis zu 10.000${NBSP}Avatare`);
+  });
+
   it("binds § and Art. to the number that follows", () => {
-    expect(typeset("§ 5 TMG und Art. 13 DSGVO")).toBe(`§${NBSP}5 TMG und Art.${NBSP}13 DSGVO`);
+    expect(typeset("§ 5 TMG und Art. 13 DSGVO")).toBe(
+      `§${NBSP}5${NBSP}TMG und Art.${NBSP}13${NBSP}DSGVO`,
+    );
   });
 
   it("keeps a spaced en dash off the start of a line", () => {

@@ -2,10 +2,10 @@
  * Runs after `gatsby build` (npm test does both): checks the generated HTML of every route,
  * so a broken build, a lost section or a price that no longer comes from data/ fails the tests.
  */
+import { typeset } from "../../src/lib/typeset";
 import { builtPage, hasBuild, readData, textOf, visibleText } from "./built-site";
 
 const NBSP = "\u00a0";
-const nbsp = (text: string): string => text.replace(/(\d) (?=[%€])/g, `$1${NBSP}`);
 
 type PlanData = { name: string; price?: number; features: string[] };
 type ClaimData = { lead?: string; figure: string; label?: string };
@@ -94,10 +94,14 @@ describe("the landing page", () => {
       const card = textOf(cards[index] as Element);
       if (plan.price === undefined) expect(card).toContain("Individuell");
       else expect(card).toContain(`${plan.price.toLocaleString("de-DE")}${NBSP}€`);
-      for (const feature of plan.features) expect(card).toContain(nbsp(feature));
+      for (const feature of plan.features) expect(card).toContain(typeset(feature));
     });
-    expect(text).toContain("30 Tage Geld-zurück-Garantie");
-    expect(text).toContain("zzgl. USt.");
+    const { pricing: copy } = readData<{ pricing: { guarantee: string; vatNote: string } }>(
+      "landing.json",
+    );
+    expect(copy.guarantee).toMatch(/^30 Tage Geld-zurück-Garantie auf alle Pläne/);
+    expect(text.split(typeset(copy.guarantee))).toHaveLength(2);
+    expect(text).toContain(copy.vatNote);
   });
 
   it("states each of the ten claims exactly once", () => {
@@ -108,10 +112,10 @@ describe("the landing page", () => {
       `25${NBSP}% höhere Conversion`,
       `90${NBSP}% Zufriedenheit`,
       `98–99${NBSP}% Genauigkeit`,
-      "Scan in unter 50 Sekunden",
-      "Onboarding in unter 2 Minuten",
-      "Integration in unter 30 Minuten",
-      "Variantenwechsel in unter 1 Sekunde",
+      `Scan in unter 50${NBSP}Sekunden`,
+      `Onboarding in unter 2${NBSP}Minuten`,
+      `Integration in unter 30${NBSP}Minuten`,
+      `Variantenwechsel in unter 1${NBSP}Sekunde`,
       "DSGVO-konform",
       "24/7-Support",
     ];

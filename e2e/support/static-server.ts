@@ -90,7 +90,12 @@ export const startStaticServer = async (
     else createReadStream(file).pipe(response);
   });
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", (error) =>
+      reject(new Error(`Cannot serve public/ on port ${options.port}: ${error.message}`)),
+    );
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -2,12 +2,13 @@ const NBSP = "\u00a0";
 
 /**
  * German typography that editors should not have to type by hand:
- * a no-break space between a number and "%" or "€", after "§" and "Art.", and before a
- * spaced en dash, so "60 %" or "299 €" never breaks and no line starts with a dash.
+ * a no-break space between a number and its unit ("60 %", "299 €", "50 Sekunden"), after
+ * "§" and "Art.", and before a spaced en dash, so no figure is split across lines and no line
+ * starts with a dash.
  */
 export const typeset = (text: string): string =>
   text
-    .replace(/(\d)[ \t]+(?=[%€])/g, `$1${NBSP}`)
+    .replace(/(\d)[ \t]+(?=[%€]|\p{L})/gu, `$1${NBSP}`)
     .replace(/(§|Art\.)[ \t]+(?=\d)/g, `$1${NBSP}`)
     .replace(/[ \t]+–(?=[ \t])/g, `${NBSP}–`);
 
