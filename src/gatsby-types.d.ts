@@ -48,6 +48,7 @@ type Claim = Node & {
   /** Text before the figure, e.g. bis zu */
   readonly lead: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  /** Hero or features section */
   readonly placement: ClaimPlacement;
   /** Position in the file, starting at 0 */
   readonly position: Scalars['Int'];
@@ -202,7 +203,7 @@ type Company = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Ways to reach the company */
   readonly contact: CompanyContact;
-  /** Default meta description of the landing page */
+  /** Meta description of the landing page */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -221,14 +222,17 @@ type Company = Node & {
   readonly register: CompanyRegister;
   /** Public URL of the site without trailing slash; canonical URLs are built from it */
   readonly siteUrl: Scalars['String'];
-  /** Default page title of the landing page */
+  /** Title of the landing page in search results */
   readonly title: Scalars['String'];
   /** VAT identification number */
   readonly vatId: Scalars['String'];
 };
 
+/** Postal address of the company. */
 type CompanyAddress = {
+  /** Town */
   readonly city: Scalars['String'];
+  /** Country, in German */
   readonly country: Scalars['String'];
   /** Five-digit German postal code */
   readonly postalCode: Scalars['String'];
@@ -296,6 +300,7 @@ type CompanyConnection_sumArgs = {
   field: CompanyFieldSelector;
 };
 
+/** Contact addresses and phone number of the company. */
 type CompanyContact = {
   /** General contact address */
   readonly email: Scalars['String'];
@@ -424,6 +429,7 @@ type CompanyGroupConnection_sumArgs = {
   field: CompanyFieldSelector;
 };
 
+/** Commercial register entry of the company. */
 type CompanyRegister = {
   /** Register court */
   readonly court: Scalars['String'];
@@ -776,14 +782,16 @@ type DirectorySortInput = {
 /** A feature card from data/features.json, in file order. */
 type Feature = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** Icon name, see src/illustrations/icons.tsx */
+  /** Icon name, see src/illustrations/icon-names.ts */
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   /** Position in the file, starting at 0 */
   readonly position: Scalars['Int'];
+  /** Card text */
   readonly text: Scalars['String'];
+  /** Card heading (h3) */
   readonly title: Scalars['String'];
 };
 
@@ -1374,11 +1382,15 @@ type JSONQueryOperatorInput = {
 /** Texts of the landing page sections from data/landing.json. */
 type Landing = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Texts of the demo call to action (#demo) */
   readonly demo: LandingDemo;
   /** Label of the header button that leads to the demo section */
   readonly demoLabel: Scalars['String'];
+  /** Texts of the features section (#features) */
   readonly features: LandingSection;
+  /** Texts of the footer */
   readonly footer: LandingFooter;
+  /** Texts of the hero at the top of the page */
   readonly hero: LandingHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1387,7 +1399,9 @@ type Landing = Node & {
   /** Header links to the landing page sections */
   readonly navigation: ReadonlyArray<NavigationLink>;
   readonly parent: Maybe<Node>;
+  /** Texts and labels of the pricing section (#pricing) */
   readonly pricing: LandingPricing;
+  /** Texts of the technology section (#technology) */
   readonly technology: LandingSection;
 };
 
@@ -1430,6 +1444,7 @@ type LandingConnection_sumArgs = {
   field: LandingFieldSelector;
 };
 
+/** Texts of the demo call to action. */
 type LandingDemo = {
   /** Label of the e-mail button */
   readonly emailLabel: Scalars['String'];
@@ -1437,7 +1452,9 @@ type LandingDemo = {
   readonly emailSubject: Scalars['String'];
   /** Text before the phone number */
   readonly phoneLabel: Scalars['String'];
+  /** Paragraph below the heading */
   readonly text: Scalars['String'];
+  /** Section heading (h2) */
   readonly title: Scalars['String'];
 };
 
@@ -1507,6 +1524,7 @@ type LandingFilterListInput = {
   readonly elemMatch: InputMaybe<LandingFilterInput>;
 };
 
+/** Texts of the footer. */
 type LandingFooter = {
   /** Heading of the legal links */
   readonly legalLabel: Scalars['String'];
@@ -1570,8 +1588,9 @@ type LandingGroupConnection_sumArgs = {
   field: LandingFieldSelector;
 };
 
+/** Texts of the hero. */
 type LandingHero = {
-  /** Accessible name of the list of headline claims */
+  /** Heading above the hero's claims */
   readonly claimsLabel: Scalars['String'];
   /** Small line above the headline */
   readonly eyebrow: Scalars['String'];
@@ -1612,6 +1631,7 @@ type LandingHeroSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** Texts and labels of the pricing section. */
 type LandingPricing = {
   /** Note that the offer is for businesses only */
   readonly businessNote: Scalars['String'];
@@ -1619,12 +1639,15 @@ type LandingPricing = {
   readonly customPriceLabel: Scalars['String'];
   /** Line below customPriceLabel */
   readonly customPriceNote: Scalars['String'];
+  /** Small line above the section title */
   readonly eyebrow: Scalars['String'];
   /** The money-back guarantee, shown once for all plans */
   readonly guarantee: Scalars['String'];
+  /** Paragraph below the heading */
   readonly intro: Scalars['String'];
   /** Badge on the plan marked popular */
   readonly popularLabel: Scalars['String'];
+  /** Section heading (h2) */
   readonly title: Scalars['String'];
   /** Note next to each price, e.g. zzgl. USt. */
   readonly vatNote: Scalars['String'];
@@ -1666,8 +1689,9 @@ type LandingPricingSortInput = {
   readonly vatNote: InputMaybe<SortOrderEnum>;
 };
 
+/** Opening texts of a landing page section. */
 type LandingSection = {
-  /** Accessible name of the section's list of claims, where it has one */
+  /** Heading above the section's claims, where it has them */
   readonly claimsLabel: Maybe<Scalars['String']>;
   /** Small line above the section title */
   readonly eyebrow: Scalars['String'];
@@ -1714,6 +1738,7 @@ type LandingSortInput = {
   readonly technology: InputMaybe<LandingSectionSortInput>;
 };
 
+/** Frontmatter of a legal page. */
 type LegalFrontmatter = {
   /** Meta description of the page */
   readonly description: Scalars['String'];
@@ -1726,6 +1751,7 @@ type LegalFrontmatter = {
 };
 
 
+/** Frontmatter of a legal page. */
 type LegalFrontmatter_lastUpdatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -1799,8 +1825,9 @@ type MarkdownRemark = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
-  /** Absolute path of the Markdown file, named in build errors */
+  /** Absolute path of the Markdown file */
   readonly fileAbsolutePath: Scalars['String'];
+  /** Title, address, date and description from the file's frontmatter */
   readonly frontmatter: LegalFrontmatter;
   readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
   readonly html: Maybe<Scalars['String']>;
@@ -2009,6 +2036,7 @@ type MarkdownWordCountSortInput = {
   readonly words: InputMaybe<SortOrderEnum>;
 };
 
+/** A header link to a landing page section. */
 type NavigationLink = {
   /** Target, an anchor such as #pricing */
   readonly href: Scalars['String'];
@@ -3451,14 +3479,16 @@ type StringQueryOperatorInput = {
 /** A technology topic from data/technology.json, in file order. */
 type TechnologyTopic = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** Icon name, see src/illustrations/icons.tsx */
+  /** Icon name, see src/illustrations/icon-names.ts */
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   /** Position in the file, starting at 0 */
   readonly position: Scalars['Int'];
+  /** Topic text */
   readonly text: Scalars['String'];
+  /** Topic heading (h3) */
   readonly title: Scalars['String'];
 };
 

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import { icons, type IconName } from "../illustrations/icons";
+import type { IconName } from "../illustrations/icon-names";
+import { icons } from "../illustrations/icons";
 import { colors, radii } from "../theme/theme";
 
 const tile = css({

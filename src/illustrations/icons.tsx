@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { colors } from "../theme/theme";
+import type { IconName } from "./icon-names";
 
 const Icon = ({ children }: { children: ReactNode }): JSX.Element => (
   <svg
@@ -110,7 +111,8 @@ export const ApiIcon = (): JSX.Element => (
   </Icon>
 );
 
-export const icons = {
+/** The icon for each name in icon-names.ts; the type makes a missing or extra entry a compile error. */
+export const icons: Readonly<Record<IconName, () => JSX.Element>> = {
   scan: ScanIcon,
   size: SizeIcon,
   tryOn: TryOnIcon,
@@ -122,8 +124,4 @@ export const icons = {
   branding: BrandingIcon,
   widget: WidgetIcon,
   api: ApiIcon,
-} as const;
-
-export type IconName = keyof typeof icons;
-
-export const iconNames = Object.keys(icons) as IconName[];
+};

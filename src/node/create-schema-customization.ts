@@ -4,16 +4,16 @@ import type { GatsbyNode } from "gatsby";
  * Every type the site queries is declared here instead of inferred, so that a missing or
  * misspelt field in data/ is a build error and GraphiQL documents each field.
  */
-const typeDefs = `#graphql
+export const typeDefs = `#graphql
   """Company and site facts from data/site.json: the one place brand, address and contact are written."""
   type Company implements Node @dontInfer {
     "Brand name shown in header, footer and titles"
     brand: String!
     "Legal name of the company, e.g. Passform GmbH"
     legalName: String!
-    "Default page title of the landing page"
+    "Title of the landing page in search results"
     title: String!
-    "Default meta description of the landing page"
+    "Meta description of the landing page"
     description: String!
     "Public URL of the site without trailing slash; canonical URLs are built from it"
     siteUrl: String!
@@ -35,15 +35,19 @@ const typeDefs = `#graphql
     placeholders: [String!]!
   }
 
+  """Postal address of the company."""
   type CompanyAddress @dontInfer {
     "Street and house number"
     street: String!
     "Five-digit German postal code"
     postalCode: String!
+    "Town"
     city: String!
+    "Country, in German"
     country: String!
   }
 
+  """Contact addresses and phone number of the company."""
   type CompanyContact @dontInfer {
     "General contact address"
     email: String!
@@ -57,6 +61,7 @@ const typeDefs = `#graphql
     phoneDisplay: String!
   }
 
+  """Commercial register entry of the company."""
   type CompanyRegister @dontInfer {
     "Register court"
     court: String!
@@ -72,14 +77,21 @@ const typeDefs = `#graphql
     loginLabel: String!
     "Label of the header button that leads to the demo section"
     demoLabel: String!
+    "Texts of the hero at the top of the page"
     hero: LandingHero!
+    "Texts of the features section (#features)"
     features: LandingSection!
+    "Texts of the technology section (#technology)"
     technology: LandingSection!
+    "Texts and labels of the pricing section (#pricing)"
     pricing: LandingPricing!
+    "Texts of the demo call to action (#demo)"
     demo: LandingDemo!
+    "Texts of the footer"
     footer: LandingFooter!
   }
 
+  """A header link to a landing page section."""
   type NavigationLink @dontInfer {
     "Visible text"
     label: String!
@@ -87,6 +99,7 @@ const typeDefs = `#graphql
     href: String!
   }
 
+  """Texts of the hero."""
   type LandingHero @dontInfer {
     "Small line above the headline"
     eyebrow: String!
@@ -98,10 +111,11 @@ const typeDefs = `#graphql
     primaryCta: String!
     "Label of the second button (leads to #pricing)"
     secondaryCta: String!
-    "Accessible name of the list of headline claims"
+    "Heading above the hero's claims"
     claimsLabel: String!
   }
 
+  """Opening texts of a landing page section."""
   type LandingSection @dontInfer {
     "Small line above the section title"
     eyebrow: String!
@@ -109,13 +123,17 @@ const typeDefs = `#graphql
     title: String!
     "Paragraph below the heading"
     intro: String!
-    "Accessible name of the section's list of claims, where it has one"
+    "Heading above the section's claims, where it has them"
     claimsLabel: String
   }
 
+  """Texts and labels of the pricing section."""
   type LandingPricing @dontInfer {
+    "Small line above the section title"
     eyebrow: String!
+    "Section heading (h2)"
     title: String!
+    "Paragraph below the heading"
     intro: String!
     "Badge on the plan marked popular"
     popularLabel: String!
@@ -131,8 +149,11 @@ const typeDefs = `#graphql
     businessNote: String!
   }
 
+  """Texts of the demo call to action."""
   type LandingDemo @dontInfer {
+    "Section heading (h2)"
     title: String!
+    "Paragraph below the heading"
     text: String!
     "Label of the e-mail button"
     emailLabel: String!
@@ -142,6 +163,7 @@ const typeDefs = `#graphql
     phoneLabel: String!
   }
 
+  """Texts of the footer."""
   type LandingFooter @dontInfer {
     "One line about the company below the brand"
     tagline: String!
@@ -173,9 +195,11 @@ const typeDefs = `#graphql
 
   """A feature card from data/features.json, in file order."""
   type Feature implements Node @dontInfer {
-    "Icon name, see src/illustrations/icons.tsx"
+    "Icon name, see src/illustrations/icon-names.ts"
     icon: String!
+    "Card heading (h3)"
     title: String!
+    "Card text"
     text: String!
     "Position in the file, starting at 0"
     position: Int!
@@ -183,9 +207,11 @@ const typeDefs = `#graphql
 
   """A technology topic from data/technology.json, in file order."""
   type TechnologyTopic implements Node @dontInfer {
-    "Icon name, see src/illustrations/icons.tsx"
+    "Icon name, see src/illustrations/icon-names.ts"
     icon: String!
+    "Topic heading (h3)"
     title: String!
+    "Topic text"
     text: String!
     "Position in the file, starting at 0"
     position: Int!
@@ -207,6 +233,7 @@ const typeDefs = `#graphql
     figure: String!
     "Text after the figure, e.g. weniger Retouren"
     label: String
+    "Hero or features section"
     placement: ClaimPlacement!
     "Position in the file, starting at 0"
     position: Int!
@@ -214,13 +241,15 @@ const typeDefs = `#graphql
 
   """A legal page from data/legal/*.md."""
   type MarkdownRemark implements Node @dontInfer {
+    "Title, address, date and description from the file's frontmatter"
     frontmatter: LegalFrontmatter!
-    "Absolute path of the Markdown file, named in build errors"
+    "Absolute path of the Markdown file"
     fileAbsolutePath: String!
     "The Markdown body without frontmatter"
     rawMarkdownBody: String!
   }
 
+  """Frontmatter of a legal page."""
   type LegalFrontmatter @dontInfer {
     "Page title and h1"
     title: String!

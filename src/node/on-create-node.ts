@@ -1,7 +1,9 @@
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
+import { dataFiles, isDataFileName } from "../content/data-files";
+import { formatProblems, validateContent, validateJsonFile } from "../content/validate-content";
 import { typesetDeep } from "../lib/typeset";
-import { dataFiles } from "./data-files";
+import { dataDirectory } from "./site-directory";
 
 type FileNode = Node & {
   sourceInstanceName: string;
@@ -10,17 +12,16 @@ type FileNode = Node & {
   relativePath: string;
 };
 
-const isDataJson = (node: Node): node is FileNode =>
-  node.internal.type === "File" &&
-  (node as FileNode).sourceInstanceName === "data" &&
-  (node as FileNode).extension === "json";
+const isDataFile = (node: Node): node is FileNode =>
+  node.internal.type === "File" && (node as FileNode).sourceInstanceName === "data";
 
 type JsonObject = Record<string, unknown>;
 
-const isObject = (value: unknown): value is JsonObject =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
-
-/** Turns each JSON file in data/ into typed nodes (see data-files.ts). */
+/**
+ * Turns each JSON file in data/ into typed nodes (see content/data-files.ts). The whole of
+ * data/ was validated in onPreBootstrap; a file edited while `gatsby develop` runs is checked
+ * again here, so the editor sees the same message in the terminal.
+ */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   node,
   actions,
@@ -28,45 +29,29 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   createNodeId,
   createContentDigest,
   reporter,
+  store,
 }) => {
-  if (!isDataJson(node)) return;
-  const file = `data/${node.relativePath}`;
+  if (!isDataFile(node)) return;
+  if (node.extension === "md") {
+    const problems = validateContent(dataDirectory({ store }));
+    if (problems.length > 0) reporter.panicOnBuild(formatProblems(problems));
+    return;
+  }
+  if (node.extension !== "json" || path.dirname(node.relativePath) !== ".") return;
+
+  const { problems, data } = validateJsonFile(node.name, await loadNodeContent(node));
+  if (problems.length > 0 || !data || !isDataFileName(node.name)) {
+    reporter.panicOnBuild(formatProblems(problems));
+    return;
+  }
   const spec = dataFiles[node.name];
-  if (!spec) {
-    reporter.panicOnBuild(
-      `${file}: unknown data file. Known files: ${Object.keys(dataFiles)
-        .map((name) => `${name}.json`)
-        .join(", ")}.`,
-    );
-    return;
-  }
-
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(await loadNodeContent(node));
-  } catch (error) {
-    reporter.panicOnBuild(`${file}: not valid JSON (${(error as Error).message}).`);
-    return;
-  }
-  if (!isObject(parsed)) {
-    reporter.panicOnBuild(`${file}: expected a JSON object at the top level.`);
-    return;
-  }
   // The editor's schema reference is tooling, not content.
-  const { $schema: _schema, ...content } = parsed;
+  const { $schema: _schema, ...content } = data;
   const source = spec.typeset ? typesetDeep(content) : content;
-
-  let entries: JsonObject[];
-  if (spec.kind === "single") {
-    entries = [source];
-  } else {
-    const list = source[spec.listKey];
-    if (!Array.isArray(list) || !list.every(isObject)) {
-      reporter.panicOnBuild(`${file}: field "${spec.listKey}" must be a list of objects.`);
-      return;
-    }
-    entries = list.map((entry, position) => ({ ...entry, position }));
-  }
+  const entries: JsonObject[] =
+    spec.kind === "single"
+      ? [source]
+      : (source[spec.listKey] as JsonObject[]).map((entry, position) => ({ ...entry, position }));
 
   entries.forEach((entry, index) => {
     const child = {
@@ -77,7 +62,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
       internal: {
         type: spec.type,
         contentDigest: createContentDigest(entry),
-        description: `${spec.type} from ${path.posix.join("data", node.relativePath)}`,
+        description: `${spec.type} from data/${node.relativePath}`,
       },
     };
     actions.createNode(child);

@@ -3,7 +3,16 @@ import { primaryButton, secondaryButton } from "../components/button-styles";
 import { CheckMark } from "../components/check-mark";
 import { visuallyHidden } from "../components/visually-hidden";
 import { formatPrice } from "../lib/format-price";
-import { colors, fontSizes, fontWeights, lineHeights, radii, shadows, space } from "../theme/theme";
+import {
+  colors,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  mq,
+  radii,
+  shadows,
+  space,
+} from "../theme/theme";
 
 export type PricingPlan = {
   name: string;
@@ -27,7 +36,10 @@ const card = css({
   position: "relative",
   display: "flex",
   flexDirection: "column",
-  padding: space[6],
+  // The price scales with the card's own width (cqi), however many cards share the row.
+  containerType: "inline-size",
+  padding: space[5],
+  [mq("sm")]: { padding: space[6] },
   borderRadius: radii.large,
   backgroundColor: colors.surface,
   border: `1px solid ${colors.border}`,
@@ -42,7 +54,7 @@ const popularCard = css({
 const badge = css({
   position: "absolute",
   top: 0,
-  left: space[6],
+  left: space[5],
   transform: "translateY(-50%)",
   margin: 0,
   padding: `${space[1]} ${space[3]}`,
@@ -77,7 +89,7 @@ const priceBlock = css({
 
 const amount = css({
   color: colors.ink,
-  fontSize: fontSizes[6],
+  fontSize: `clamp(${fontSizes[5]}, 13cqi, ${fontSizes[6]})`,
   fontWeight: fontWeights.extrabold,
   letterSpacing: "-0.03em",
   lineHeight: 1.1,

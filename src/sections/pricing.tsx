@@ -21,11 +21,22 @@ const grid = css({
   margin: 0,
   padding: 0,
   paddingTop: space[3],
-  // One column until three cards fit side by side, so no plan is left alone in a row.
   maxWidth: "34rem",
   marginInline: "auto",
-  [mq("lg")]: { maxWidth: "none", gridTemplateColumns: "repeat(auto-fit, minmax(15rem, 1fr))" },
 });
+
+/**
+ * One column on phones and tablets; side by side once the cards fit. Four plans go two by two
+ * until all four fit in a row, so no plan is ever left alone in a row.
+ */
+const columns = (count: number) =>
+  css({
+    [mq("lg")]: {
+      maxWidth: "none",
+      gridTemplateColumns: `repeat(${count === 4 ? 2 : count}, minmax(0, 1fr))`,
+    },
+    [mq("xl")]: { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` },
+  });
 
 const guaranteeBox = css({
   display: "flex",
@@ -82,7 +93,7 @@ export const Pricing = ({
 }: PricingProps): JSX.Element => (
   <PageSection id="pricing" labelledBy="pricing-title" tone="muted">
     <SectionHeading id="pricing-title" eyebrow={eyebrow} title={title} intro={intro} />
-    <ul css={grid}>
+    <ul css={[grid, columns(plans.length)]}>
       {plans.map((plan) => (
         <PricingPlanCard key={plan.name} plan={plan} labels={labels} />
       ))}

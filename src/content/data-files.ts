@@ -1,0 +1,66 @@
+import type { z } from "zod";
+import {
+  claimsSchema,
+  featuresSchema,
+  landingSchema,
+  pricingSchema,
+  siteSchema,
+  technologySchema,
+} from "./schemas";
+
+/**
+ * Every JSON file in data/: its schema, the GraphQL node type it becomes, and for list files
+ * the key of the list and how an editor calls one entry (used in error messages).
+ */
+type Common = {
+  readonly type: string;
+  readonly schema: z.ZodType;
+  /** Apply German typography (no-break spaces) to its texts; never to addresses and URLs */
+  readonly typeset: boolean;
+};
+
+export type DataFile =
+  | (Common & { readonly kind: "single" })
+  | (Common & { readonly kind: "list"; readonly listKey: string; readonly entryLabel: string });
+
+export const dataFiles = {
+  site: { type: "Company", kind: "single", typeset: false, schema: siteSchema },
+  landing: { type: "Landing", kind: "single", typeset: true, schema: landingSchema },
+  pricing: {
+    type: "Plan",
+    kind: "list",
+    listKey: "plans",
+    entryLabel: "Plan",
+    typeset: true,
+    schema: pricingSchema,
+  },
+  features: {
+    type: "Feature",
+    kind: "list",
+    listKey: "features",
+    entryLabel: "Karte",
+    typeset: true,
+    schema: featuresSchema,
+  },
+  technology: {
+    type: "TechnologyTopic",
+    kind: "list",
+    listKey: "topics",
+    entryLabel: "Thema",
+    typeset: true,
+    schema: technologySchema,
+  },
+  claims: {
+    type: "Claim",
+    kind: "list",
+    listKey: "claims",
+    entryLabel: "Kennzahl",
+    typeset: true,
+    schema: claimsSchema,
+  },
+} as const satisfies Record<string, DataFile>;
+
+export type DataFileName = keyof typeof dataFiles;
+
+export const isDataFileName = (name: string): name is DataFileName =>
+  Object.hasOwn(dataFiles, name);

@@ -1,0 +1,328 @@
+import { z } from "zod";
+import { iconNames } from "../illustrations/icon-names";
+import { sectionAnchors } from "./section-anchors";
+
+/*
+ * The one description of what data/ may contain. The build validates every file against it
+ * (validate-content.ts) and the JSON Schema files in data/schema/ that editors' VS Code uses
+ * are generated from it (npm run schemas), so the two can never disagree.
+ */
+
+const text = (description: string, max?: number) => {
+  const base = z
+    .string({ error: "erwartet einen Text in Anführungszeichen" })
+    .trim()
+    .min(1, { error: "darf nicht leer sein" });
+  return (max ? base.max(max, { error: `höchstens ${max} Zeichen` }) : base).meta({
+    description,
+  });
+};
+
+/** Short enough to fit on a button on a phone */
+const BUTTON_MAX = 24;
+const buttonLabel = (description: string) => text(description, BUTTON_MAX);
+
+const httpsUrl = (description: string) =>
+  z
+    .string({ error: "erwartet eine Adresse in Anführungszeichen" })
+    .regex(/^https:\/\/[^\s/]+(\/[^\s]*)?$/, {
+      error: "erwartet eine vollständige https://-Adresse",
+    })
+    .meta({ description });
+
+const email = (description: string) =>
+  z.email({ error: "erwartet eine E-Mail-Adresse wie name@example.org" }).meta({ description });
+
+const schemaRef = z
+  .string()
+  .optional()
+  .meta({ description: "Verweis auf das JSON-Schema (nur für den Editor)" });
+
+export const siteSchema = z.strictObject({
+  $schema: schemaRef,
+  brand: text("Markenname, erscheint in Header, Footer und Seitentiteln", 40),
+  legalName: text("Vollständiger Firmenname, z. B. Passform GmbH", 80),
+  title: text("Seitentitel der Startseite (Suchergebnis), höchstens 70 Zeichen", 70),
+  description: text("Meta-Beschreibung der Startseite, 50–160 Zeichen", 160).min(50, {
+    error: "mindestens 50 Zeichen",
+  }),
+  siteUrl: httpsUrl("Öffentliche Adresse der Website, ohne / am Ende").refine(
+    (url) => !url.endsWith("/"),
+    { error: "ohne / am Ende" },
+  ),
+  loginUrl: httpsUrl("Ziel des Buttons „Anmelden“"),
+  address: z.strictObject({
+    street: text("Straße und Hausnummer"),
+    postalCode: z
+      .string({ error: "erwartet eine Postleitzahl in Anführungszeichen" })
+      .regex(/^\d{5}$/, { error: "erwartet eine fünfstellige Postleitzahl" })
+      .meta({ description: "Postleitzahl" }),
+    city: text("Ort"),
+    country: text("Land"),
+  }),
+  contact: z.strictObject({
+    email: email("Allgemeine Kontaktadresse"),
+    salesEmail: email("Adresse für Demo-Anfragen"),
+    privacyEmail: email("Adresse für Datenschutzanfragen"),
+    phone: z
+      .string({ error: "erwartet eine Telefonnummer in Anführungszeichen" })
+      .regex(/^\+\d{6,15}$/, {
+        error: "erwartet + und 6–15 Ziffern ohne Leerzeichen, z. B. +493012345678",
+      })
+      .meta({ description: "Telefonnummer für tel:-Links, international ohne Leerzeichen" }),
+    phoneDisplay: text("Telefonnummer, wie Besucher sie lesen"),
+  }),
+  managingDirector: text("Geschäftsführung (Impressum)"),
+  register: z.strictObject({
+    court: text("Registergericht"),
+    number: text("Registernummer, z. B. HRB 123456 B"),
+  }),
+  vatId: z
+    .string({ error: "erwartet eine USt-IdNr. in Anführungszeichen" })
+    .regex(/^DE\d{9}$/, { error: "erwartet DE und neun Ziffern" })
+    .meta({ description: "Umsatzsteuer-Identifikationsnummer" }),
+  jurisdiction: text("Ort des Gerichtsstands (Sitz des Anbieters)"),
+  placeholders: z
+    .array(
+      z.enum(
+        [
+          "brand",
+          "legalName",
+          "siteUrl",
+          "loginUrl",
+          "address",
+          "contact",
+          "managingDirector",
+          "register",
+          "vatId",
+          "jurisdiction",
+        ],
+        { error: "erwartet den Namen eines Feldes dieser Datei" },
+      ),
+      { error: "erwartet eine Liste" },
+    )
+    .meta({
+      description: "Felder, die noch Musterangaben enthalten und vor dem Livegang zu ersetzen sind",
+    }),
+});
+
+const navigationLink = z.strictObject({
+  label: text("Text des Links", 20),
+  href: z
+    .enum(sectionAnchors.map((anchor) => `#${anchor}`) as [string, ...string[]], {
+      error: `erwartet einen Abschnitt der Startseite: ${sectionAnchors.map((a) => `#${a}`).join(", ")}`,
+    })
+    .meta({ description: "Ziel: ein Abschnitt der Startseite" }),
+});
+
+const sectionCopy = {
+  eyebrow: text("Kleine Zeile über der Überschrift", 40),
+  title: text("Überschrift des Abschnitts", 90),
+  intro: text("Einleitender Absatz", 400),
+};
+
+export const landingSchema = z.strictObject({
+  $schema: schemaRef,
+  navigation: z
+    .array(navigationLink, { error: "erwartet eine Liste von Links" })
+    .min(1, { error: "braucht mindestens einen Link" })
+    .max(5, { error: "höchstens 5 Links passen in den Header" }),
+  loginLabel: buttonLabel("Text des Buttons „Anmelden“"),
+  demoLabel: buttonLabel("Text des Buttons „Demo buchen“ im Header"),
+  hero: z.strictObject({
+    eyebrow: text("Kleine Zeile über der Hauptüberschrift", 40),
+    title: text("Hauptüberschrift (h1) der Startseite", 90),
+    lead: text("Absatz unter der Hauptüberschrift", 400),
+    primaryCta: buttonLabel("Text des Hauptbuttons (führt zu #demo)"),
+    secondaryCta: buttonLabel("Text des zweiten Buttons (führt zu #pricing)"),
+    claimsLabel: text("Überschrift über den Kennzahlen im Hero", 60),
+  }),
+  features: z.strictObject({
+    ...sectionCopy,
+    claimsLabel: text("Überschrift über den Kennzahlen im Feature-Abschnitt", 60),
+  }),
+  technology: z.strictObject(sectionCopy),
+  pricing: z.strictObject({
+    ...sectionCopy,
+    popularLabel: text("Abzeichen am beliebtesten Plan", 24),
+    customPriceLabel: text("Statt eines Preises, z. B. Individuell", 20),
+    customPriceNote: text("Zeile darunter, z. B. Preis auf Anfrage", 40),
+    vatNote: text("Hinweis zum Preis, z. B. zzgl. USt.", 30),
+    guarantee: text("Die Geld-zurück-Garantie, einmal für alle Pläne", 300),
+    businessNote: text("Hinweis, dass sich das Angebot nur an Unternehmen richtet", 200),
+  }),
+  demo: z.strictObject({
+    title: text("Überschrift des Demo-Abschnitts", 90),
+    text: text("Absatz im Demo-Abschnitt", 400),
+    emailLabel: buttonLabel("Text des E-Mail-Buttons").max(32, { error: "höchstens 32 Zeichen" }),
+    emailSubject: text("Betreff, den der E-Mail-Button vorbelegt", 80),
+    phoneLabel: text("Text vor der Telefonnummer", 60),
+  }),
+  footer: z.strictObject({
+    tagline: text("Eine Zeile über das Unternehmen im Footer", 160),
+    legalLabel: text("Überschrift über den Links zu den Rechtstexten", 40),
+  }),
+});
+
+const plan = z
+  .strictObject({
+    name: text("Name des Plans (eindeutig)", 30),
+    description: text("Ein Satz, für wen der Plan gedacht ist", 200),
+    price: z
+      .number({ error: "erwartet eine ganze Zahl ohne Anführungszeichen und ohne €, z. B. 299" })
+      .int({ error: "erwartet ganze Euro ohne Cent" })
+      .nonnegative({ error: "darf nicht negativ sein" })
+      .optional()
+      .meta({ description: "Monatspreis in ganzen Euro, netto; weglassen für „Individuell“" }),
+    period: z
+      .enum(["Monat", "Jahr"], { error: "erwartet „Monat“ oder „Jahr“" })
+      .optional()
+      .meta({ description: "Zeitraum, auf den sich der Preis bezieht" }),
+    featuresIntro: text(
+      "Zeile über der Leistungsliste, z. B. Alles aus White-Label, dazu:",
+      60,
+    ).optional(),
+    features: z
+      .array(text("Eine Leistung", 80), { error: "erwartet eine Liste von Leistungen" })
+      .min(1, { error: "braucht mindestens eine Leistung" })
+      .meta({ description: "Leistungen des Plans" }),
+    popular: z
+      .boolean({ error: "erwartet true oder false ohne Anführungszeichen" })
+      .meta({ description: "true beim Plan mit dem Abzeichen „Am beliebtesten“" }),
+    cta: buttonLabel("Text des Buttons im Plan (führt zu #demo)"),
+  })
+  .superRefine((entry, context) => {
+    if (entry.price !== undefined && entry.period === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["period"],
+        message: "fehlt: ein Preis braucht einen Zeitraum („Monat“ oder „Jahr“)",
+      });
+    }
+    if (entry.price === undefined && entry.period !== undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["period"],
+        message: "nur zusammen mit einem Preis; ohne Preis erscheint „Individuell“",
+      });
+    }
+  });
+
+/** Reports every entry after the first whose `key` repeats an earlier one. */
+const unique =
+  <T>(key: (entry: T) => string, what: string, field: string) =>
+  (entries: T[], context: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    entries.forEach((entry, index) => {
+      const value = key(entry);
+      if (seen.has(value)) {
+        context.addIssue({
+          code: "custom",
+          path: [index, field],
+          message: `${what} „${value}“ kommt doppelt vor`,
+        });
+      }
+      seen.add(value);
+    });
+  };
+
+export const pricingSchema = z.strictObject({
+  $schema: schemaRef,
+  plans: z
+    .array(plan, { error: "erwartet eine Liste von Plänen" })
+    .min(1, { error: "braucht mindestens einen Plan" })
+    .max(4, { error: "höchstens 4 Pläne passen nebeneinander" })
+    .superRefine(unique((entry) => entry.name, "Der Name", "name"))
+    .superRefine((entries, context) => {
+      const popular = entries.flatMap((entry, index) => (entry.popular ? [index] : []));
+      for (const index of popular.slice(1)) {
+        context.addIssue({
+          code: "custom",
+          path: [index, "popular"],
+          message: `nur ein Plan darf true haben; schon Plan ${(popular[0] ?? 0) + 1}`,
+        });
+      }
+    }),
+});
+
+/** `of` is the genitive that names the card in descriptions, e.g. "der Karte" */
+const card = (of: string) =>
+  z.strictObject({
+    icon: z
+      .enum(iconNames, { error: `erwartet einen dieser Icon-Namen: ${iconNames.join(", ")}` })
+      .meta({ description: "Name des Icons" }),
+    title: text(`Überschrift ${of}`, 60),
+    text: text(`Text ${of}`, 300),
+  });
+
+export const featuresSchema = z.strictObject({
+  $schema: schemaRef,
+  features: z
+    .array(card("der Karte"), { error: "erwartet eine Liste von Karten" })
+    .length(3, { error: "der Feature-Abschnitt hat genau drei Karten" })
+    .superRefine(unique((entry) => entry.title, "Die Überschrift", "title")),
+});
+
+export const technologySchema = z.strictObject({
+  $schema: schemaRef,
+  topics: z
+    .array(card("des Themas"), { error: "erwartet eine Liste von Themen" })
+    .min(1, { error: "braucht mindestens ein Thema" })
+    .superRefine(unique((entry) => entry.title, "Die Überschrift", "title")),
+});
+
+const claim = z.strictObject({
+  lead: text("Text vor der Zahl, z. B. bis zu", 40).optional(),
+  figure: text("Die hervorgehobene Zahl oder Aussage, z. B. 60 %", 20),
+  label: text("Text nach der Zahl, z. B. weniger Retouren", 40).optional(),
+  placement: z
+    .enum(["hero", "features"], { error: "erwartet „hero“ oder „features“" })
+    .meta({ description: "Wo die Kennzahl steht: im Hero oder im Feature-Abschnitt" }),
+});
+
+export const claimsSchema = z.strictObject({
+  $schema: schemaRef,
+  claims: z
+    .array(claim, { error: "erwartet eine Liste von Kennzahlen" })
+    .min(1, { error: "braucht mindestens eine Kennzahl" })
+    .superRefine(unique((entry) => entry.figure, "Die Zahl", "figure"))
+    .superRefine((entries, context) => {
+      const hero = entries.filter((entry) => entry.placement === "hero").length;
+      if (hero < 1 || hero > 3) {
+        context.addIssue({
+          code: "custom",
+          path: [],
+          message: `im Hero stehen 1–3 Kennzahlen, gefunden: ${hero}`,
+        });
+      }
+    }),
+});
+
+const reservedSlugs = ["/", "/404", "/404.html", "/dev-404-page"];
+
+export const legalFrontmatterSchema = z.strictObject({
+  title: text("Titel der Seite (h1)", 70),
+  slug: z
+    .string({ error: "erwartet einen Pfad in Anführungszeichen" })
+    .regex(/^\/[a-z0-9-]+$/, {
+      error: "erwartet einen Pfad wie „/agb“: /, dann Kleinbuchstaben, Ziffern, -",
+    })
+    .refine((slug) => !reservedSlugs.includes(slug), {
+      error: "ist für eine andere Seite reserviert",
+    })
+    .meta({ description: "Adresse der Seite, z. B. /agb" }),
+  lastUpdated: z
+    .string({ error: 'erwartet ein Datum in Anführungszeichen, z. B. "2021-01-01"' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "erwartet ein Datum wie 2021-01-01 (Jahr-Monat-Tag)" })
+    .refine(
+      (value) => {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+      },
+      { error: "ist kein gültiges Kalenderdatum" },
+    )
+    .meta({ description: "Stand des Textes, erscheint als „Stand: Januar 2021“" }),
+  description: text("Meta-Beschreibung der Seite, 50–160 Zeichen", 160).min(50, {
+    error: "mindestens 50 Zeichen",
+  }),
+});

@@ -1,0 +1,6 @@
+import path from "node:path";
+import type { ParentSpanPluginArgs } from "gatsby";
+
+/** data/ of the site being built, from Gatsby's own notion of the site directory. */
+export const dataDirectory = ({ store }: Pick<ParentSpanPluginArgs, "store">): string =>
+  path.join((store.getState() as { program: { directory: string } }).program.directory, "data");
