@@ -10,7 +10,5 @@ module.exports = {
     "valid-id": ["error", { relaxed: true }],
     // Gatsby's focus wrapper and route announcer carry style attributes.
     "no-inline-style": "off",
-    // Emotion server-renders each component's <style> next to it inside <body>.
-    "element-permitted-content": "off",
   },
 };

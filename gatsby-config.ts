@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
+import netlifyAdapter from "gatsby-adapter-netlify";
 import site from "./data/site.json";
 
 const config: GatsbyConfig = {
@@ -11,6 +12,9 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   trailingSlash: "never",
+  // Named explicitly (Netlify would add it anyway) so local builds write the same _headers
+  // caching rules that production serves, and the browser suite runs with them.
+  adapter: netlifyAdapter(),
   plugins: [
     "gatsby-plugin-typescript",
     "gatsby-plugin-react-helmet",

@@ -2,3 +2,4 @@ export { onPreBootstrap } from "./src/node/on-pre-bootstrap";
 export { createSchemaCustomization } from "./src/node/create-schema-customization";
 export { onCreateNode } from "./src/node/on-create-node";
 export { createPages } from "./src/node/create-pages";
+export { onPostBuild } from "./src/node/on-post-build";

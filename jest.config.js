@@ -21,6 +21,10 @@ module.exports = {
       ...shared,
       displayName: "build",
       testEnvironment: "node",
+      // Netlify's header parser and its helpers are ES modules; Babel turns them into CommonJS.
+      transformIgnorePatterns: [
+        "node_modules/(?!(@netlify/headers-parser|escape-string-regexp|is-plain-obj|map-obj|path-exists)/)",
+      ],
       testMatch: ["<rootDir>/__tests__/build/*.test.ts"],
     },
   ],

@@ -14,9 +14,9 @@ test("the build has a page per route", () => {
   expect(builtPages).toEqual(
     expect.arrayContaining([
       "404.html",
-      "agb/index.html",
-      "datenschutz/index.html",
-      "impressum/index.html",
+      "agb.html",
+      "datenschutz.html",
+      "impressum.html",
       "index.html",
     ]),
   );

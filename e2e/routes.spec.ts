@@ -22,6 +22,8 @@ for (const route of allRoutes) {
 
       const response = await page.goto(route, { waitUntil: "networkidle" });
       expect(response?.status()).toBe(notFound ? 404 : 200);
+      // The suite runs under the production headers, so a CSP violation would show below.
+      expect(response?.headers()["content-security-policy"]).toContain("default-src 'none'");
       await expect(page.locator("html")).toHaveAttribute("lang", "de");
       await expect(page).toHaveTitle(/\S.{8,}/);
       await expect(page.locator("h1")).toHaveCount(1);

@@ -2609,6 +2609,7 @@ type Query_planArgs = {
 
 
 type Query_siteArgs = {
+  adapter: InputMaybe<SiteAdapterFilterInput>;
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -2694,6 +2695,7 @@ type Query_technologyTopicArgs = {
 };
 
 type Site = Node & {
+  readonly adapter: Maybe<SiteAdapter>;
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
@@ -2716,6 +2718,22 @@ type Site_buildTimeArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+type SiteAdapter = {
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type SiteAdapterFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteAdapterFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteAdapterSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -2890,6 +2908,7 @@ type SiteEdge = {
 };
 
 type SiteFieldSelector = {
+  readonly adapter: InputMaybe<SiteAdapterFieldSelector>;
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
@@ -2907,6 +2926,7 @@ type SiteFieldSelector = {
 };
 
 type SiteFilterInput = {
+  readonly adapter: InputMaybe<SiteAdapterFilterInput>;
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -3447,6 +3467,7 @@ type SiteSiteMetadataSortInput = {
 };
 
 type SiteSortInput = {
+  readonly adapter: InputMaybe<SiteAdapterSortInput>;
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;
@@ -3636,7 +3657,7 @@ type HeroContentFragment = { readonly landing: { readonly hero: { readonly eyebr
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly company: { readonly title: string, readonly description: string, readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly contact: { readonly salesEmail: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string }, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryCta: string, readonly secondaryCta: string, readonly claimsLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly claimsLabel: string | null }, readonly technology: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly guarantee: string, readonly businessNote: string }, readonly demo: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly emailSubject: string, readonly phoneLabel: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly heroClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null }> }, readonly featureClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null }> }, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> }, readonly allTechnologyTopic: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> }, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: string | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> } };
+type IndexPageQuery = { readonly company: { readonly title: string, readonly description: string, readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly loginUrl: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string }, readonly contact: { readonly email: string, readonly salesEmail: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryCta: string, readonly secondaryCta: string, readonly claimsLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly claimsLabel: string | null }, readonly technology: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly guarantee: string, readonly businessNote: string }, readonly demo: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly emailSubject: string, readonly phoneLabel: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly heroClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null }> }, readonly featureClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null }> }, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> }, readonly allTechnologyTopic: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> }, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: string | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> } };
 
 type LayoutDataFragment = { readonly company: { readonly brand: string, readonly loginUrl: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> } };
 

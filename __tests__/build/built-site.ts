@@ -6,7 +6,8 @@ const publicDir = path.resolve(__dirname, "../../public");
 
 /** The HTML that `gatsby build` wrote for a route, parsed. */
 export const builtPage = (route: string): Document => {
-  const file = route === "/404" ? "404.html" : path.join(route.replace(/^\//, ""), "index.html");
+  // gatsby-adapter-netlify writes /agb as agb.html (trailingSlash: "never").
+  const file = route === "/" ? "index.html" : `${route.replace(/^\//, "")}.html`;
   const html = fs.readFileSync(path.join(publicDir, file), "utf8");
   return new JSDOM(html).window.document;
 };

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { required } from "../lib/required";
+import { graph, organization, product, website } from "../lib/structured-data";
 import { DemoCta } from "../sections/demo-cta";
 import { Features } from "../sections/features";
 import { Hero } from "../sections/hero";
@@ -19,6 +20,11 @@ const IndexPage = ({ data }: PageProps<Queries.IndexPageQuery>): JSX.Element => 
         path="/"
         brand={company.brand}
         siteUrl={company.siteUrl}
+        structuredData={graph(
+          organization(company),
+          website(company),
+          product(company, data.allPlan.nodes),
+        )}
       />
       <Hero {...landing.hero} claims={data.heroClaims.nodes} />
       <Features
@@ -48,7 +54,19 @@ export const query = graphql`
       title
       description
       brand
+      legalName
       siteUrl
+      address {
+        street
+        postalCode
+        city
+        country
+      }
+      contact {
+        email
+        salesEmail
+        phone
+      }
     }
   }
 `;

@@ -90,12 +90,10 @@ const claimItem = css({
 // On phones each claim reads as one line; from tablet width the figure stands above its label.
 const claimFigure = css({
   display: "inline",
-  marginInline: "0.15em",
-  [mq("sm")]: { display: "block", marginInline: 0 },
   color: colors.ink,
   fontSize: fontSizes[4],
   whiteSpace: "nowrap",
-  [mq("sm")]: { fontSize: fontSizes[5] },
+  [mq("sm")]: { display: "block", fontSize: fontSizes[5] },
   fontWeight: fontWeights.extrabold,
   letterSpacing: "-0.02em",
   lineHeight: 1.1,

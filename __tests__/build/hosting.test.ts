@@ -1,0 +1,209 @@
+/**
+ * What Netlify will serve: the headers of public/_headers as Netlify's own parser reads them,
+ * the Content-Security-Policy against the pages it must cover, and the files for search
+ * engines and sharing.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { builtPage, readData } from "./built-site";
+
+const publicDir = path.resolve(__dirname, "../../public");
+type Rule = { for: string; forRegExp: RegExp; values: Record<string, string> };
+
+let rules: Rule[];
+
+beforeAll(async () => {
+  const { parseAllHeaders } = await import("@netlify/headers-parser");
+  const parsed = await parseAllHeaders({
+    headersFiles: [path.join(publicDir, "_headers")],
+    netlifyConfigPath: path.resolve(__dirname, "../../netlify.toml"),
+    configHeaders: undefined,
+    minimal: false,
+  });
+  expect(parsed.errors).toEqual([]);
+  rules = parsed.headers as Rule[];
+});
+
+/** Every header Netlify sends for a path, with the number of rules that set it. */
+const headersFor = (urlPath: string): Map<string, string[]> => {
+  const result = new Map<string, string[]>();
+  for (const rule of rules.filter((r) => r.forRegExp.test(urlPath))) {
+    for (const [key, value] of Object.entries(rule.values)) {
+      const name = key.toLowerCase();
+      result.set(name, [...(result.get(name) ?? []), value]);
+    }
+  }
+  return result;
+};
+
+const scripts = readdirSync(publicDir).filter((file) => /^app-[0-9a-f]+\.js$/.test(file));
+const paths = [
+  "/",
+  "/agb",
+  "/datenschutz",
+  "/impressum",
+  "/404.html",
+  "/gibt-es-nicht",
+  `/${scripts[0]}`,
+];
+
+describe.each(paths)("the response for %s", (urlPath) => {
+  const headers = (): Map<string, string[]> => headersFor(urlPath);
+  const one = (name: string): string => {
+    const values = headers().get(name) ?? [];
+    expect(values).toHaveLength(1);
+    return values[0] as string;
+  };
+
+  it("sends no header twice", () => {
+    // gatsby-adapter-netlify overrides its own "/*" cache-control for hashed files on purpose.
+    const twice = [...headers()]
+      .filter(([name, values]) => values.length > 1 && name !== "cache-control")
+      .map(([name]) => name);
+    expect(twice).toEqual([]);
+  });
+
+  it("has a strict Content-Security-Policy", () => {
+    const directives = new Map(
+      one("content-security-policy")
+        .split(";")
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...values]) => [name as string, values]),
+    );
+    expect(directives.get("default-src")).toEqual(["'none'"]);
+    expect(directives.get("script-src")?.[0]).toBe("'self'");
+    expect(
+      directives
+        .get("script-src")
+        ?.slice(1)
+        .every((v) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(v)),
+    ).toBe(true);
+    expect(directives.get("style-src")?.includes("'unsafe-inline'")).toBe(false);
+    for (const [name, expected] of [
+      ["frame-ancestors", ["'none'"]],
+      ["base-uri", ["'none'"]],
+      ["form-action", ["'none'"]],
+      ["object-src", ["'none'"]],
+      ["connect-src", ["'self'"]],
+    ] as const) {
+      expect(directives.get(name)).toEqual(expected);
+    }
+    expect(one("content-security-policy")).not.toMatch(/unsafe-eval|\*|https?:/);
+  });
+
+  it("has the other security headers", () => {
+    expect(one("x-content-type-options")).toBe("nosniff");
+    expect(one("x-frame-options")).toBe("DENY");
+    expect(one("referrer-policy")).toMatch(
+      /^(same-origin|strict-origin-when-cross-origin|no-referrer)$/,
+    );
+    const permissions = one("permissions-policy");
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+      expect(permissions).toContain(`${feature}=()`);
+    }
+    expect(one("cross-origin-opener-policy")).toBe("same-origin");
+    expect(one("cross-origin-resource-policy")).toBe("same-origin");
+    // Netlify sends HSTS itself; a second one would be a duplicate.
+    expect(headers().has("strict-transport-security")).toBe(false);
+  });
+
+  it("keeps the adapter's caching rules", () => {
+    const cache = headersFor(urlPath).get("cache-control") ?? [];
+    expect(cache.at(-1)).toBe(
+      urlPath.endsWith(".js")
+        ? "public, max-age=31536000, immutable"
+        : "public, max-age=0, must-revalidate",
+    );
+  });
+});
+
+it("the policy covers every inline script and style of every page", () => {
+  const policy = headersFor("/").get("content-security-policy")?.[0] ?? "";
+  const hash = (text: string): string =>
+    `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  for (const route of ["/", "/agb", "/datenschutz", "/impressum", "/404"]) {
+    const page = builtPage(route);
+    for (const script of page.querySelectorAll(
+      "script:not([src]):not([type='application/ld+json'])",
+    )) {
+      expect(policy).toContain(hash(script.textContent ?? ""));
+    }
+    for (const style of page.querySelectorAll("style")) {
+      expect(policy).toContain(hash(style.textContent ?? ""));
+    }
+    expect(page.querySelectorAll("body style")).toHaveLength(0);
+  }
+});
+
+describe("search and sharing", () => {
+  const site = readData<{ siteUrl: string; brand: string }>("site.json");
+
+  it("the JSON-LD parses and offers exactly the plans of data/pricing.json", () => {
+    const scripts = builtPage("/").querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    const data = JSON.parse(scripts[0]?.textContent ?? "");
+    expect(data["@context"]).toBe("https://schema.org");
+    const types = data["@graph"].map((node: { "@type": string }) => node["@type"]);
+    expect(types).toEqual(["Organization", "WebSite", "Product"]);
+    const { plans } = readData<{ plans: { name: string; price?: number }[] }>("pricing.json");
+    const offers = data["@graph"][2].offers as {
+      name: string;
+      price?: string;
+      priceCurrency?: string;
+    }[];
+    expect(offers.map((offer) => offer.name)).toEqual(plans.map((plan) => plan.name));
+    plans.forEach((plan, index) => {
+      const offer = offers[index];
+      if (plan.price === undefined) expect(offer).not.toHaveProperty("price");
+      else expect([offer?.price, offer?.priceCurrency]).toEqual([plan.price.toFixed(2), "EUR"]);
+    });
+    expect(data["@graph"][0].url).toBe(`${site.siteUrl}/`);
+  });
+
+  it("the sitemap lists the four real pages and not the 404", () => {
+    const xml = readFileSync(path.join(publicDir, "sitemap.xml"), "utf8");
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(
+      ["/", "/agb", "/datenschutz", "/impressum"].map((p) => new URL(p, site.siteUrl).href),
+    );
+  });
+
+  it("robots.txt allows everything and points to the sitemap", () => {
+    expect(readFileSync(path.join(publicDir, "robots.txt"), "utf8")).toBe(
+      `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`,
+    );
+  });
+
+  it("every page shares the 1200×630 image with Open Graph and Twitter tags", () => {
+    const jpeg = readFileSync(path.join(publicDir, "og-image.jpg"));
+    // Size from the JPEG's start-of-frame marker.
+    let offset = 2;
+    while (jpeg[offset + 1] !== 0xc0 && jpeg[offset + 1] !== 0xc2)
+      offset += 2 + jpeg.readUInt16BE(offset + 2);
+    expect([jpeg.readUInt16BE(offset + 7), jpeg.readUInt16BE(offset + 5)]).toEqual([1200, 630]);
+    for (const route of ["/", "/agb", "/datenschutz", "/impressum"]) {
+      const page = builtPage(route);
+      const meta = (selector: string): string | null | undefined =>
+        page.querySelector(selector)?.getAttribute("content");
+      expect(meta('meta[property="og:image"]')).toBe(`${site.siteUrl}/og-image.jpg`);
+      expect(meta('meta[property="og:url"]')).toBe(new URL(route, site.siteUrl).href);
+      expect(meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+      expect(meta('meta[property="og:title"]')).toBe(page.title);
+    }
+  });
+
+  it("has a web manifest, a favicon set and a theme colour", () => {
+    const manifest = JSON.parse(readFileSync(path.join(publicDir, "manifest.webmanifest"), "utf8"));
+    expect(manifest.short_name).toBe(site.brand);
+    expect(manifest.lang).toBe("de");
+    for (const icon of manifest.icons)
+      expect(existsSync(path.join(publicDir, icon.src))).toBe(true);
+    for (const file of ["favicon.ico", "favicon.svg", "apple-touch-icon.png"]) {
+      expect(existsSync(path.join(publicDir, file))).toBe(true);
+    }
+    expect(builtPage("/").querySelector('meta[name="theme-color"]')?.getAttribute("content")).toBe(
+      manifest.theme_color,
+    );
+  });
+});

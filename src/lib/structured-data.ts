@@ -1,0 +1,87 @@
+import { absoluteUrl } from "./site-url";
+
+/** schema.org JSON-LD for search engines, built from the same data the pages show. */
+
+type Company = {
+  brand: string;
+  legalName: string;
+  siteUrl: string;
+  description: string;
+  address: { street: string; postalCode: string; city: string };
+  contact: { email: string; salesEmail: string; phone: string };
+};
+
+type Plan = {
+  name: string;
+  description: string;
+  price?: number | null;
+};
+
+export const organization = (company: Company) => ({
+  "@type": "Organization",
+  "@id": absoluteUrl(company.siteUrl, "/#organization"),
+  name: company.brand,
+  legalName: company.legalName,
+  url: absoluteUrl(company.siteUrl),
+  logo: absoluteUrl(company.siteUrl, "/icon-512.png"),
+  email: company.contact.email,
+  telephone: company.contact.phone,
+  address: {
+    "@type": "PostalAddress",
+    streetAddress: company.address.street,
+    postalCode: company.address.postalCode,
+    addressLocality: company.address.city,
+    addressCountry: "DE",
+  },
+  contactPoint: {
+    "@type": "ContactPoint",
+    contactType: "sales",
+    email: company.contact.salesEmail,
+    telephone: company.contact.phone,
+    availableLanguage: "de",
+  },
+});
+
+export const website = (company: Company) => ({
+  "@type": "WebSite",
+  "@id": absoluteUrl(company.siteUrl, "/#website"),
+  url: absoluteUrl(company.siteUrl),
+  name: company.brand,
+  inLanguage: "de-DE",
+  publisher: { "@id": absoluteUrl(company.siteUrl, "/#organization") },
+});
+
+/** The platform as a product with one offer per plan; a plan without price has no price. */
+export const product = (company: Company, plans: ReadonlyArray<Plan>) => ({
+  "@type": "Product",
+  "@id": absoluteUrl(company.siteUrl, "/#product"),
+  name: company.brand,
+  description: company.description,
+  brand: { "@id": absoluteUrl(company.siteUrl, "/#organization") },
+  image: absoluteUrl(company.siteUrl, "/og-image.jpg"),
+  offers: plans.map((plan) => ({
+    "@type": "Offer",
+    name: plan.name,
+    description: plan.description,
+    url: absoluteUrl(company.siteUrl, "/#pricing"),
+    ...(typeof plan.price === "number"
+      ? {
+          price: plan.price.toFixed(2),
+          priceCurrency: "EUR",
+          priceSpecification: {
+            "@type": "UnitPriceSpecification",
+            price: plan.price.toFixed(2),
+            priceCurrency: "EUR",
+            unitCode: "MON",
+            valueAddedTaxIncluded: false,
+          },
+        }
+      : {}),
+    seller: { "@id": absoluteUrl(company.siteUrl, "/#organization") },
+  })),
+});
+
+export const graph = (...nodes: ReadonlyArray<Record<string, unknown>>) => ({
+  "@context": "https://schema.org",
+  "@graph": nodes,
+});
