@@ -16,7 +16,8 @@ export const eyebrowStyle = css({
   textTransform: "uppercase",
 });
 
-const title = css({
+/** The h2 of every landing page section */
+export const sectionTitle = css({
   margin: 0,
   fontSize: fontSizes[5],
   fontWeight: fontWeights.extrabold,
@@ -50,7 +51,7 @@ export const SectionHeading = ({
 }: SectionHeadingProps): JSX.Element => (
   <div css={wrapper}>
     <p css={eyebrowStyle}>{eyebrow}</p>
-    <h2 id={id} css={title}>
+    <h2 id={id} css={sectionTitle}>
       {text}
     </h2>
     <p css={intro}>{lead}</p>

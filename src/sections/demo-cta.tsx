@@ -2,8 +2,9 @@ import { graphql } from "gatsby";
 import { css } from "@emotion/react";
 import { inverseButton } from "../components/button-styles";
 import { Container } from "../components/container";
+import { sectionTitle } from "../components/section-heading";
 import { unbreakable } from "../lib/typeset";
-import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from "../theme/theme";
+import { colors, fontSizes, fontWeights, mq, radii, space } from "../theme/theme";
 
 export type DemoCtaProps = {
   title: string;
@@ -32,15 +33,6 @@ const panel = css({
   textAlign: "center",
   [mq("md")]: { padding: `${space[8]} ${space[7]}` },
   ":focus-visible": { outlineColor: colors.focusOnInverse },
-});
-
-const title = css({
-  margin: 0,
-  fontSize: fontSizes[5],
-  fontWeight: fontWeights.extrabold,
-  lineHeight: lineHeights.tight,
-  letterSpacing: "-0.02em",
-  [mq("md")]: { fontSize: fontSizes[6] },
 });
 
 const text = css({
@@ -78,7 +70,7 @@ export const DemoCta = ({
   <section id="demo" aria-labelledby="demo-title" css={section}>
     <Container>
       <div css={panel}>
-        <h2 id="demo-title" css={title}>
+        <h2 id="demo-title" css={sectionTitle}>
           {heading}
         </h2>
         <p css={text}>{body}</p>
