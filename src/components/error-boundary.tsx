@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { colors, fontSizes, fontWeights, lineHeights, space } from "../theme/theme";
 import { primaryButton } from "./button-styles";
 
-export const ERROR_TITLE = "Unexpected Application Error!";
+const ERROR_TITLE = "Unexpected Application Error!";
 
 const screen = css({
   display: "grid",

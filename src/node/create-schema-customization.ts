@@ -243,10 +243,6 @@ export const typeDefs = `#graphql
   type MarkdownRemark implements Node @dontInfer {
     "Title, address, date and description from the file's frontmatter"
     frontmatter: LegalFrontmatter!
-    "Absolute path of the Markdown file"
-    fileAbsolutePath: String!
-    "The Markdown body without frontmatter"
-    rawMarkdownBody: String!
   }
 
   """Frontmatter of a legal page."""

@@ -32,7 +32,7 @@ const text = css({
   color: colors.inkMuted,
 });
 
-export const NOT_FOUND_TEXT = "Oops! Die Seite wurde nicht gefunden";
+const NOT_FOUND_TEXT = "Oops! Die Seite wurde nicht gefunden";
 
 const NotFoundPage = ({ data, location }: PageProps<Queries.NotFoundPageQuery>): JSX.Element => {
   const company = required(data.company, "data/site.json");
