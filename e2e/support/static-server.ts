@@ -27,7 +27,7 @@ const contentTypes: Record<string, string> = {
   ".map": "application/json; charset=utf-8",
 };
 
-export const loadHeaderRules = async (root: string, configPath?: string): Promise<HeaderRule[]> => {
+const loadHeaderRules = async (root: string, configPath?: string): Promise<HeaderRule[]> => {
   const { parseAllHeaders } = await import("@netlify/headers-parser");
   const headersFile = path.join(root, "_headers");
   const { headers, errors } = await parseAllHeaders({
@@ -42,7 +42,7 @@ export const loadHeaderRules = async (root: string, configPath?: string): Promis
   return headers.filter((rule): rule is HeaderRule => "forRegExp" in rule);
 };
 
-export const headersFor = (rules: HeaderRule[], urlPath: string): Record<string, string> => {
+const headersFor = (rules: HeaderRule[], urlPath: string): Record<string, string> => {
   const result: Record<string, string> = {};
   for (const rule of rules) {
     // Netlify's own matcher, so "/*" and ":placeholder" behave exactly as in production.
@@ -52,7 +52,7 @@ export const headersFor = (rules: HeaderRule[], urlPath: string): Record<string,
 };
 
 /** The file Netlify would answer a path with, or undefined for a 404. */
-export const resolveFile = (root: string, urlPath: string): string | undefined => {
+const resolveFile = (root: string, urlPath: string): string | undefined => {
   const relative = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
   const candidates = [
     path.join(root, relative),

@@ -2,7 +2,7 @@ import { Helmet } from "react-helmet";
 import { absoluteUrl } from "../lib/site-url";
 import { colors } from "../theme/theme";
 
-export const SHARE_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 } as const;
+const SHARE_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 } as const;
 
 export type SeoProps = {
   /** Page title; the brand is appended unless the title already starts with it */

@@ -11,7 +11,7 @@ const titles: Record<DataFileName, string> = {
 };
 
 /** The JSON Schema an editor's VS Code reads for data/<name>.json, generated from schemas.ts. */
-export const jsonSchemaFor = (name: DataFileName): Record<string, unknown> => ({
+const jsonSchemaFor = (name: DataFileName): Record<string, unknown> => ({
   ...z.toJSONSchema(dataFiles[name].schema, { io: "input", unrepresentable: "any" }),
   title: titles[name],
   description: `Erzeugt aus src/content/schemas.ts mit „npm run schemas“; nicht von Hand ändern. Hilfe: CONTENT.md`,

@@ -171,7 +171,7 @@ const readFacts = (dataDir: string): Record<string, string> | undefined => {
 };
 
 /** Checks the Markdown legal pages: frontmatter, unique slugs, known company facts. */
-export const validateLegalFiles = (
+const validateLegalFiles = (
   files: ReadonlyArray<{ file: string; raw: string }>,
   facts: Record<string, string> | undefined,
 ): Problem[] => {
@@ -305,7 +305,7 @@ export const validateContent = (dataDir: string): Problem[] => {
   return problems;
 };
 
-export const formatProblem = (problem: Problem): string =>
+const formatProblem = (problem: Problem): string =>
   `${problem.file} › ${problem.entry} › Feld ${problem.field}: ${problem.message}`;
 
 export const formatProblems = (problems: ReadonlyArray<Problem>): string =>

@@ -113,17 +113,3 @@ export const reducedMotion = "@media (prefers-reduced-motion: reduce)";
 
 /** Width of the content column */
 export const containerWidth = "72rem";
-
-export const theme = {
-  colors,
-  fonts,
-  fontSizes,
-  fontWeights,
-  lineHeights,
-  space,
-  radii,
-  shadows,
-  breakpoints,
-} as const;
-
-export type SiteTheme = typeof theme;
