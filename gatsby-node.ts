@@ -3,3 +3,4 @@ export { createSchemaCustomization } from "./src/node/create-schema-customizatio
 export { onCreateNode } from "./src/node/on-create-node";
 export { createPages } from "./src/node/create-pages";
 export { onPostBuild } from "./src/node/on-post-build";
+export { onCreateWebpackConfig } from "./src/node/on-create-webpack-config";
