@@ -3,6 +3,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
+import { GlobalStyles } from "./components/global-styles";
 
 /**
  * Server-side: render each page once, collect the CSS it actually uses and put it into one
@@ -10,6 +11,10 @@ import { renderToString } from "react-dom/server";
  * element. The CSS arrives before the content it styles, the body stays valid HTML, and the
  * Content-Security-Policy needs a handful of style hashes rather than one per component.
  * On the client, emotion's default cache (key "css") adopts these tags by their data-emotion ids.
+ *
+ * The global styles are rendered here only: they never change, so their <style> tag is written
+ * at build time and neither emotion's Global component nor the rules travel in the JavaScript.
+ * (Global renders no element, so the server and the client still produce the same markup.)
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
@@ -20,7 +25,12 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   // compat mode stops emotion from inlining <style> tags while rendering.
   cache.compat = true;
   const { extractCriticalToChunks } = createEmotionServer(cache);
-  const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <GlobalStyles />
+      {bodyComponent}
+    </CacheProvider>,
+  );
   const { styles } = extractCriticalToChunks(html);
   setHeadComponents(
     styles
