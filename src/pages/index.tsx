@@ -2,7 +2,6 @@ import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { required } from "../lib/required";
-import { graph, organization, product, website } from "../lib/structured-data";
 import { DemoCta } from "../sections/demo-cta";
 import { Features } from "../sections/features";
 import { Hero } from "../sections/hero";
@@ -20,11 +19,6 @@ const IndexPage = ({ data }: PageProps<Queries.IndexPageQuery>): JSX.Element => 
         path="/"
         brand={company.brand}
         siteUrl={company.siteUrl}
-        structuredData={graph(
-          organization(company),
-          website(company),
-          product(company, data.allPlan.nodes),
-        )}
       />
       <Hero {...landing.hero} claims={data.heroClaims.nodes} />
       <Features
@@ -50,6 +44,7 @@ export const query = graphql`
     ...TechnologyContent
     ...PricingContent
     ...DemoCtaContent
+    # legalName, address and contact also feed the JSON-LD that src/static-head.tsx writes.
     company {
       title
       description

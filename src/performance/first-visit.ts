@@ -1,0 +1,142 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { JSDOM } from "jsdom";
+
+/**
+ * What a browser downloads on a first visit to a route of the built site, worked out from
+ * public/ alone: the document, what it references (scripts, stylesheets, preloads, eager
+ * images, the icon, fonts and images its CSS names), and what Gatsby's runtime then fetches
+ * (the page's page-data and app-data, its static queries, its component chunks with their
+ * shared chunks). Deterministic, so budgets on it can be tests; the browser suite checks that
+ * Chromium requests exactly this list.
+ */
+
+export type ResourceKind = "html" | "js" | "css" | "font" | "image" | "page-data" | "other";
+
+export type Resource = {
+  /** Path as requested, e.g. "/app-3f2a….js" */
+  url: string;
+  kind: ResourceKind;
+  /** Bytes on disk */
+  raw: number;
+  /** Bytes gzip -9 would send */
+  gzip: number;
+};
+
+export const resourceKinds: ReadonlyArray<ResourceKind> = [
+  "html",
+  "js",
+  "css",
+  "font",
+  "image",
+  "page-data",
+  "other",
+];
+
+/** The file gatsby-adapter-netlify writes for a route (trailingSlash "never": /agb → agb.html). */
+export const htmlFileFor = (route: string): string =>
+  route === "/" ? "index.html" : `${route.replace(/^\/|\/$/g, "")}.html`;
+
+/** Hash-free name of a built file, stable from build to build: "/app-3f2a….js" → "app.js". */
+export const stableName = (url: string): string =>
+  path.posix.basename(url).replace(/-[0-9a-f]{20}(?=\.[a-z0-9]+$)/, "");
+
+const kindOf = (url: string): ResourceKind => {
+  if (url.startsWith("/page-data/")) return "page-data";
+  const extension = path.posix.extname(url).toLowerCase();
+  if (extension === ".html" || !extension) return "html";
+  if (extension === ".js") return "js";
+  if (extension === ".css") return "css";
+  if ([".woff2", ".woff", ".ttf", ".otf"].includes(extension)) return "font";
+  if ([".svg", ".png", ".jpg", ".jpeg", ".webp", ".avif", ".gif", ".ico"].includes(extension))
+    return "image";
+  return "other";
+};
+
+const readBuilt = (publicDir: string, url: string): Buffer => {
+  const file = path.join(publicDir, decodeURIComponent(url.split(/[?#]/)[0] ?? url));
+  if (!existsSync(file)) throw new Error(`${url} is referenced but public${url} does not exist`);
+  return readFileSync(file);
+};
+
+export const measure = (url: string, content: Buffer, kind = kindOf(url)): Resource => ({
+  url,
+  kind,
+  raw: content.length,
+  gzip: gzipSync(content, { level: 9 }).length,
+});
+
+/** url(...) references in CSS, without data: URIs. */
+const cssUrls = (css: string): string[] =>
+  [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)]
+    .map((match) => match[2] ?? "")
+    .filter((url) => url.startsWith("/"));
+
+/** Same-origin paths the HTML itself makes the browser fetch before the page is complete. */
+const documentReferences = (document: Document): string[] => {
+  const attribute = (selector: string, name: string): string[] =>
+    [...document.querySelectorAll(selector)].map((element) => element.getAttribute(name) ?? "");
+  const icons = [...document.querySelectorAll('link[rel~="icon"]')];
+  // Browsers that understand an SVG icon fetch it and nothing else.
+  const icon = icons.find((link) => link.getAttribute("type") === "image/svg+xml") ?? icons[0];
+  const inlineCss = [...document.querySelectorAll("style")].map((style) => style.textContent);
+  return [
+    ...attribute("script[src]", "src"),
+    ...attribute('link[rel~="stylesheet"]', "href"),
+    ...attribute('link[rel~="preload"], link[rel~="modulepreload"]', "href"),
+    ...attribute('img[src]:not([loading="lazy"])', "src"),
+    ...(icon ? [icon.getAttribute("href") ?? ""] : []),
+    ...inlineCss.flatMap((css) => cssUrls(css ?? "")),
+  ].filter((url) => url.startsWith("/") && !url.startsWith("//"));
+};
+
+type PageData = { componentChunkName: string; staticQueryHashes?: string[] };
+type WebpackStats = { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
+
+/** The page-data path Gatsby's loader requests for a route. */
+export const pageDataUrl = (route: string): string =>
+  `/page-data/${route === "/" ? "index" : route.replace(/^\/|\/$/g, "")}/page-data.json`;
+
+/** Every resource of a first visit to `route`, in the order a browser discovers them. */
+export const firstVisit = (publicDir: string, route: string): Resource[] => {
+  const htmlFile = htmlFileFor(route);
+  const html = readBuilt(publicDir, `/${htmlFile}`);
+  const { document } = new JSDOM(html).window;
+  const pageData = JSON.parse(readBuilt(publicDir, pageDataUrl(route)).toString()) as PageData;
+  const stats = JSON.parse(
+    readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"),
+  ) as WebpackStats;
+  const chunkGroup = stats.namedChunkGroups[pageData.componentChunkName];
+  if (!chunkGroup) throw new Error(`${route}: no chunk group ${pageData.componentChunkName}`);
+
+  const urls = [
+    ...documentReferences(document),
+    pageDataUrl(route),
+    "/page-data/app-data.json",
+    ...(pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
+    ...chunkGroup.assets.map((asset) => `/${asset.name}`),
+  ];
+  const unique = [...new Set(urls)];
+  return [
+    measure(route, html, "html"),
+    ...unique.map((url) => measure(url, readBuilt(publicDir, url))),
+  ];
+};
+
+export type Totals = Record<ResourceKind | "total", { raw: number; gzip: number; count: number }>;
+
+export const totals = (resources: ReadonlyArray<Resource>): Totals => {
+  const empty = () => ({ raw: 0, gzip: 0, count: 0 });
+  const sums = Object.fromEntries(
+    [...resourceKinds, "total"].map((kind) => [kind, empty()]),
+  ) as Totals;
+  for (const resource of resources) {
+    for (const key of [resource.kind, "total"] as const) {
+      sums[key].raw += resource.raw;
+      sums[key].gzip += resource.gzip;
+      sums[key].count += 1;
+    }
+  }
+  return sums;
+};

@@ -1,0 +1,69 @@
+import type { GatsbySSR } from "gatsby";
+import { absoluteUrl } from "./lib/site-url";
+import { graph, organization, product, website } from "./lib/structured-data";
+import { colors } from "./theme/theme";
+
+/**
+ * The head tags that are the same on every page (icons, manifest, theme colour, share image)
+ * and the landing page's JSON-LD. Nothing here changes when a visitor moves between pages, and
+ * search engines and link previews read the HTML as served, so gatsby-ssr writes them once at
+ * build time and they never become JavaScript. What changes per page (title, description,
+ * canonical URL) is the Seo component's job.
+ */
+
+export const SHARE_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 } as const;
+
+type Company = Parameters<typeof organization>[0];
+type Plan = Parameters<typeof product>[1][number];
+type PageData = { company?: Company | null; allPlan?: { nodes: ReadonlyArray<Plan> } };
+
+export const staticHeadTags = ({ brand, siteUrl }: Pick<Company, "brand" | "siteUrl">) => {
+  const image = absoluteUrl(siteUrl, SHARE_IMAGE.path);
+  const imageAlt = `${brand}: 3D-Avatar mit Körpermaßen und Größenempfehlung auf dem Smartphone`;
+  return [
+    <meta key="theme-color" name="theme-color" content={colors.primary} />,
+    <link key="icon" rel="icon" href="/favicon.ico" sizes="32x32" />,
+    <link key="icon-svg" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
+    <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
+    <meta key="og:type" property="og:type" content="website" />,
+    <meta key="og:locale" property="og:locale" content="de_DE" />,
+    <meta key="og:site_name" property="og:site_name" content={brand} />,
+    <meta key="og:image" property="og:image" content={image} />,
+    <meta key="og:image:width" property="og:image:width" content={String(SHARE_IMAGE.width)} />,
+    <meta key="og:image:height" property="og:image:height" content={String(SHARE_IMAGE.height)} />,
+    <meta key="og:image:alt" property="og:image:alt" content={imageAlt} />,
+    <meta key="twitter:card" name="twitter:card" content="summary_large_image" />,
+    <meta key="twitter:image" name="twitter:image" content={image} />,
+    <meta key="twitter:image:alt" name="twitter:image:alt" content={imageAlt} />,
+  ];
+};
+
+/** Organization, WebSite and the product with one offer per plan, for the landing page. */
+export const landingStructuredData = (company: Company, plans: ReadonlyArray<Plan>) => (
+  <script
+    key="structured-data"
+    type="application/ld+json"
+    dangerouslySetInnerHTML={{
+      __html: JSON.stringify(
+        graph(organization(company), website(company), product(company, plans)),
+      ).replace(/</g, "\\u003c"),
+    }}
+  />
+);
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  loadPageDataSync,
+  setHeadComponents,
+}) => {
+  const data = loadPageDataSync(pathname).result.data as PageData | undefined;
+  const company = data?.company;
+  if (!company) throw new Error(`${pathname}: the page query selects no company facts`);
+  setHeadComponents([
+    ...staticHeadTags(company),
+    ...(pathname === "/" && data.allPlan
+      ? [landingStructuredData(company, data.allPlan.nodes)]
+      : []),
+  ]);
+};
