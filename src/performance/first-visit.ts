@@ -38,9 +38,16 @@ export const resourceKinds: ReadonlyArray<ResourceKind> = [
 export const htmlFileFor = (route: string): string =>
   route === "/" ? "index.html" : `${route.replace(/^\/|\/$/g, "")}.html`;
 
-/** Hash-free name of a built file, stable from build to build: "/app-3f2a….js" → "app.js". */
-export const stableName = (url: string): string =>
-  path.posix.basename(url).replace(/-[0-9a-f]{20}(?=\.[a-z0-9]+$)/, "");
+/**
+ * Hash-free name of a built file, stable from build to build: "/app-3f2a….js" → "app.js",
+ * the document of "/agb" → "agb.html".
+ */
+export const stableName = (url: string): string => {
+  const name = path.posix.basename(url.split(/[?#]/)[0] ?? url);
+  if (!name) return "index.html";
+  if (!path.posix.extname(name)) return `${name}.html`;
+  return name.replace(/-[0-9a-f]{20}(?=\.[a-z0-9]+$)/, "");
+};
 
 const kindOf = (url: string): ResourceKind => {
   if (url.startsWith("/page-data/")) return "page-data";
@@ -93,6 +100,14 @@ const documentReferences = (document: Document): string[] => {
 
 type PageData = { componentChunkName: string; staticQueryHashes?: string[] };
 type WebpackStats = { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
+
+/** The pages of the built site, from its sitemap (so a new legal page is measured too). */
+export const builtRoutes = (publicDir: string): string[] => {
+  const sitemap = readFileSync(path.join(publicDir, "sitemap.xml"), "utf8");
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? "/").pathname,
+  );
+};
 
 /** The page-data path Gatsby's loader requests for a route. */
 export const pageDataUrl = (route: string): string =>

@@ -1,0 +1,251 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { JSDOM } from "jsdom";
+import opentype from "opentype.js";
+import { create, type Font } from "fontkit";
+import {
+  budgetMessage,
+  evaluateBudget,
+  baselineOf,
+  KB,
+  type ByteBudget,
+} from "../src/performance/budgets";
+import { firstVisit, stableName, totals, type Resource } from "../src/performance/first-visit";
+import {
+  GERMAN_CHARACTERS,
+  fontProblems,
+  layoutShiftProblems,
+  subsetProblems,
+} from "../src/performance/fonts";
+
+const resource = (url: string, kind: Resource["kind"], gzip: number): Resource => ({
+  url,
+  kind,
+  gzip,
+  raw: gzip * 3,
+});
+
+describe("byte budgets", () => {
+  const budget: ByteBudget = {
+    name: "JavaScript of /",
+    route: "/",
+    kinds: ["js"],
+    maxGzip: 85 * KB,
+  };
+  const visit = [
+    resource("/", "html", 11_000),
+    resource("/framework-0123456789abcdef0123.js", "js", 45_000),
+    resource("/app-0123456789abcdef0123.js", "js", 30_000),
+    resource("/commons-0123456789abcdef0123.js", "js", 8_000),
+    resource("/component---src-pages-index-tsx-0123456789abcdef0123.js", "js", 6_000),
+  ];
+  const baseline = {
+    "/": {
+      "framework.js": 45_000,
+      "app.js": 23_000,
+      "component---src-pages-index-tsx.js": 6_000,
+    },
+  };
+
+  it("counts only the kinds it budgets", () => {
+    const result = evaluateBudget(budget, visit);
+    expect(result.gzip).toBe(89_000);
+    expect(result.over).toBe(89_000 - 85 * KB);
+  });
+
+  it("says by how much it is over, which file grew and which is new", () => {
+    const message = budgetMessage(evaluateBudget(budget, visit), baseline);
+    expect(message).toContain("JavaScript of /: 89,000 B gzip, 1,960 B over its budget of 85 KB");
+    expect(message).toContain("app.js: 23,000 B → 30,000 B (+7,000 B)");
+    expect(message).toContain("commons.js: new, 8,000 B");
+    expect(message).not.toContain("framework.js: 45,000 B →");
+  });
+
+  it("is not over when the total equals the budget", () => {
+    const exact = [resource("/app-0123456789abcdef0123.js", "js", 85 * KB)];
+    expect(evaluateBudget(budget, exact).over).toBe(0);
+  });
+
+  it("names built files without their content hash", () => {
+    expect(stableName("/app-0123456789abcdef0123.js")).toBe("app.js");
+    expect(stableName("/")).toBe("index.html");
+    expect(stableName("/agb")).toBe("agb.html");
+    expect(stableName("/page-data/agb/page-data.json")).toBe("page-data.json");
+    expect(baselineOf({ "/": visit })["/"]?.["app.js"]).toBe(30_000);
+  });
+});
+
+describe("the first visit, worked out from a build", () => {
+  const publicDir = mkdtempSync(path.join(tmpdir(), "passform-first-visit-"));
+  const write = (file: string, content: string): void => {
+    mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+    writeFileSync(path.join(publicDir, file), content);
+  };
+  write(
+    "agb.html",
+    `<html><head><link rel="icon" href="/favicon.ico"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <link rel="preload" as="font" href="/fonts/text.woff2" crossorigin>
+    <style>@font-face{src:url(/fonts/text.woff2)}.hero{background:url("/bg.png")}</style></head>
+    <body><img src="/photo.jpg"><img src="/later.jpg" loading="lazy">
+    <script src="/app-0123456789abcdef0123.js" async></script></body></html>`,
+  );
+  for (const file of ["favicon.ico", "favicon.svg", "fonts/text.woff2", "bg.png", "photo.jpg"])
+    write(file, "x".repeat(100));
+  write("app-0123456789abcdef0123.js", "console.log(1)");
+  write("commons-0123456789abcdef0123.js", "console.log(2)");
+  write("component---legal-0123456789abcdef0123.js", "console.log(3)");
+  write(
+    "page-data/agb/page-data.json",
+    JSON.stringify({ componentChunkName: "component---legal", staticQueryHashes: ["123"] }),
+  );
+  write("page-data/app-data.json", "{}");
+  write("page-data/sq/d/123.json", "{}");
+  write(
+    "webpack.stats.json",
+    JSON.stringify({
+      namedChunkGroups: {
+        "component---legal": {
+          assets: [
+            { name: "commons-0123456789abcdef0123.js" },
+            { name: "component---legal-0123456789abcdef0123.js" },
+          ],
+        },
+      },
+    }),
+  );
+
+  it("lists the document, what it references and what Gatsby's runtime fetches", () => {
+    const urls = firstVisit(publicDir, "/agb").map((entry) => `${entry.kind} ${entry.url}`);
+    expect(urls.sort()).toEqual(
+      [
+        "html /agb",
+        "js /app-0123456789abcdef0123.js",
+        "js /commons-0123456789abcdef0123.js",
+        "js /component---legal-0123456789abcdef0123.js",
+        "image /favicon.svg",
+        "image /photo.jpg",
+        "image /bg.png",
+        "font /fonts/text.woff2",
+        "page-data /page-data/agb/page-data.json",
+        "page-data /page-data/app-data.json",
+        "page-data /page-data/sq/d/123.json",
+      ].sort(),
+    );
+  });
+
+  it("sums raw and gzip bytes per kind", () => {
+    const sums = totals(firstVisit(publicDir, "/agb"));
+    expect(sums.image.count).toBe(3);
+    expect(sums.image.raw).toBe(300);
+    expect(sums.total.count).toBe(11);
+    expect(sums.total.gzip).toBeGreaterThan(0);
+  });
+
+  it("stops when the HTML references a file the build does not have", () => {
+    write("impressum.html", '<html><body><script src="/missing.js"></script></body></html>');
+    write(
+      "page-data/impressum/page-data.json",
+      JSON.stringify({ componentChunkName: "component---legal" }),
+    );
+    expect(() => firstVisit(publicDir, "/impressum")).toThrow(
+      "/missing.js is referenced but public/missing.js does not exist",
+    );
+  });
+});
+
+/** A real font file (OpenType) with one box glyph per character. */
+const fontWith = (characters: ReadonlyArray<string>): Buffer => {
+  const box = (): opentype.Path => {
+    const outline = new opentype.Path();
+    outline.moveTo(100, 0);
+    outline.lineTo(500, 0);
+    outline.lineTo(500, 700);
+    outline.lineTo(100, 700);
+    outline.close();
+    return outline;
+  };
+  const glyphs = [
+    new opentype.Glyph({
+      name: ".notdef",
+      unicode: 0,
+      advanceWidth: 600,
+      path: new opentype.Path(),
+    }),
+    ...characters.map(
+      (char, index) =>
+        new opentype.Glyph({
+          name: `g${index}`,
+          unicode: char.codePointAt(0) ?? 0,
+          advanceWidth: 600,
+          path: box(),
+        }),
+    ),
+  ];
+  const font = new opentype.Font({
+    familyName: "Fixture",
+    styleName: "Regular",
+    unitsPerEm: 1000,
+    ascender: 800,
+    descender: -200,
+    glyphs,
+  });
+  return Buffer.from(font.toArrayBuffer());
+};
+
+const german = GERMAN_CHARACTERS.filter((char) => char !== " " && char !== "\u00a0");
+
+describe("font budget", () => {
+  it("accepts a font subset to the characters German needs", () => {
+    const font = create(fontWith([" ", "\u00a0", ...german])) as Font;
+    expect(subsetProblems("text.woff2", font)).toEqual([]);
+  });
+
+  it("names the German characters a font lacks", () => {
+    const font = create(
+      fontWith([" ", "\u00a0", ...german.filter((c) => c !== "ß" && c !== "„")]),
+    ) as Font;
+    expect(subsetProblems("text.woff2", font)).toEqual([
+      "text.woff2 lacks 2 character(s) German needs: ß „",
+    ]);
+  });
+
+  it("rejects a font that still carries other scripts", () => {
+    const font = create(fontWith([" ", "\u00a0", ...german, "Ж", "Ω"])) as Font;
+    expect(subsetProblems("text.woff2", font)).toEqual([
+      "text.woff2 is not subset for German: 2 code point(s) outside the Latin ranges, e.g. U+03A9, U+0416",
+    ]);
+  });
+
+  it("allows two preloaded fonts and rejects a third", () => {
+    const publicDir = mkdtempSync(path.join(tmpdir(), "passform-fonts-"));
+    for (const name of ["a", "b", "c"])
+      writeFileSync(path.join(publicDir, `${name}.otf`), fontWith([" ", "\u00a0", ...german]));
+    const page = (count: number): Document =>
+      new JSDOM(
+        ["a", "b", "c"]
+          .slice(0, count)
+          .map((name) => `<link rel="preload" as="font" href="/${name}.otf" crossorigin>`)
+          .join(""),
+      ).window.document;
+    expect(fontProblems(page(2), publicDir)).toEqual([]);
+    expect(fontProblems(page(3), publicDir)).toEqual([
+      "3 font files preloaded (/a.otf, /b.otf, /c.otf), at most 2",
+    ]);
+  });
+
+  it("rejects a web font that swaps in without matched fallback metrics", () => {
+    const face = (display: string): string =>
+      `@font-face{font-family:Brand;src:url(/brand.woff2) format("woff2");font-display:${display}}`;
+    expect(layoutShiftProblems(face("optional"))).toEqual([]);
+    expect(layoutShiftProblems(face("swap"))).toHaveLength(1);
+    expect(
+      layoutShiftProblems(
+        `${face("swap")}@font-face{font-family:Brand Fallback;src:local(Arial);size-adjust:104%}`,
+      ),
+    ).toEqual([]);
+  });
+});

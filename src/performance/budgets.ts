@@ -1,0 +1,93 @@
+import { stableName, type Resource, type ResourceKind } from "./first-visit";
+
+/**
+ * Byte budgets for the landing page, checked on the built site by `npm test`. Sizes are gzip
+ * -9 bytes; 1 KB here is 1024 bytes, the unit Lighthouse and webpack report in.
+ */
+
+export const KB = 1024;
+
+export type ByteBudget = {
+  name: string;
+  route: string;
+  /** Kinds of resource the budget counts; "all" is everything the first visit transfers */
+  kinds: ReadonlyArray<ResourceKind> | "all";
+  maxGzip: number;
+};
+
+export const byteBudgets: ReadonlyArray<ByteBudget> = [
+  // The first response fits the first TCP round trip (10 segments of ~1.4 KB).
+  { name: "HTML of /", route: "/", kinds: ["html"], maxGzip: 14 * KB },
+  // React 18 and Gatsby's runtime are ~68 KB of it; every chunk / loads counts.
+  { name: "JavaScript of /", route: "/", kinds: ["js"], maxGzip: 85 * KB },
+  { name: "First visit to /", route: "/", kinds: "all", maxGzip: 120 * KB },
+];
+
+/** gzip bytes per file (hash-free name) and route, as last accepted: `npm run budget:baseline`. */
+export type Baseline = Record<string, Record<string, number>>;
+
+export type BudgetResult = {
+  budget: ByteBudget;
+  gzip: number;
+  files: ReadonlyArray<Resource>;
+  /** Bytes over the budget, 0 when within */
+  over: number;
+};
+
+export const evaluateBudget = (
+  budget: ByteBudget,
+  resources: ReadonlyArray<Resource>,
+): BudgetResult => {
+  const files = resources.filter(
+    (resource) => budget.kinds === "all" || budget.kinds.includes(resource.kind),
+  );
+  const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
+  return { budget, gzip, files, over: Math.max(0, gzip - budget.maxGzip) };
+};
+
+const bytes = (count: number): string => `${count.toLocaleString("en-US")} B`;
+const signed = (count: number): string => `${count > 0 ? "+" : "−"}${bytes(Math.abs(count))}`;
+
+/**
+ * The failure message of a budget that is exceeded: by how much, which files grew since the
+ * baseline (or are new), and every file counted, largest first.
+ */
+export const budgetMessage = (result: BudgetResult, baseline: Baseline): string => {
+  const { budget, gzip, files, over } = result;
+  const before = baseline[budget.route] ?? {};
+  const changes = files
+    .map((file) => ({
+      name: stableName(file.url),
+      now: file.gzip,
+      then: before[stableName(file.url)],
+    }))
+    .map((change) => ({ ...change, delta: change.now - (change.then ?? 0) }))
+    .filter((change) => change.then === undefined || change.delta > 0)
+    .sort((a, b) => b.delta - a.delta);
+  const lines = [
+    `${budget.name}: ${bytes(gzip)} gzip, ${bytes(over)} over its budget of ` +
+      `${budget.maxGzip / KB} KB (${bytes(budget.maxGzip)}).`,
+    changes.length > 0
+      ? "Grown since src/performance/baseline.json:"
+      : "No file grew since src/performance/baseline.json; the baseline is out of date.",
+    ...changes.map((change) =>
+      change.then === undefined
+        ? `  ${change.name}: new, ${bytes(change.now)}`
+        : `  ${change.name}: ${bytes(change.then)} → ${bytes(change.now)} (${signed(change.delta)})`,
+    ),
+    "Counted:",
+    ...[...files]
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((file) => `  ${stableName(file.url)} (${file.kind}): ${bytes(file.gzip)}`),
+  ];
+  return lines.join("\n");
+};
+
+/** The baseline for a set of routes: gzip bytes of each file a first visit loads. */
+export const baselineOf = (visits: Record<string, ReadonlyArray<Resource>>): Baseline =>
+  Object.fromEntries(
+    Object.entries(visits).map(([route, resources]) => [
+      route,
+      Object.fromEntries(resources.map((resource) => [stableName(resource.url), resource.gzip])),
+    ]),
+  );
