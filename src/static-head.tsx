@@ -56,14 +56,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,
   loadPageDataSync,
   setHeadComponents,
+  setPostBodyComponents,
 }) => {
   const data = loadPageDataSync(pathname).result.data as PageData | undefined;
   const company = data?.company;
   if (!company) throw new Error(`${pathname}: the page query selects no company facts`);
-  setHeadComponents([
-    ...staticHeadTags(company),
-    ...(pathname === "/" && data.allPlan
-      ? [landingStructuredData(company, data.allPlan.nodes)]
-      : []),
-  ]);
+  setHeadComponents(staticHeadTags(company));
+  // At the end of the body: search engines read JSON-LD anywhere, the first paint waits for
+  // everything in the head.
+  if (pathname === "/" && data.allPlan) {
+    setPostBodyComponents([landingStructuredData(company, data.allPlan.nodes)]);
+  }
 };
