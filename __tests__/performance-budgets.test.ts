@@ -91,7 +91,7 @@ describe("the first visit, worked out from a build", () => {
     <link rel="preload" as="font" href="/fonts/text.woff2" crossorigin>
     <style>@font-face{src:url(/fonts/text.woff2)}.hero{background:url("/bg.png")}</style></head>
     <body><img src="/photo.jpg"><img src="/later.jpg" loading="lazy">
-    <script src="/app-0123456789abcdef0123.js" async></script></body></html>`,
+    <script>(function(s){})(["/app-0123456789abcdef0123.js"])</script></body></html>`,
   );
   for (const file of ["favicon.ico", "favicon.svg", "fonts/text.woff2", "bg.png", "photo.jpg"])
     write(file, "x".repeat(100));
@@ -108,6 +108,7 @@ describe("the first visit, worked out from a build", () => {
     "webpack.stats.json",
     JSON.stringify({
       namedChunkGroups: {
+        app: { assets: [{ name: "app-0123456789abcdef0123.js" }] },
         "component---legal": {
           assets: [
             { name: "commons-0123456789abcdef0123.js" },

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { JSDOM } from "jsdom";
+import { isAppLoader } from "../node/start-after-first-paint";
 
 /**
  * The Content-Security-Policy of the built site, derived from its pages: every inline script
@@ -78,7 +79,7 @@ export const inspectPage = (file: string, html: string): PageInspection => {
       problem(`inline <script type="${type}"> of unknown purpose`);
       continue;
     }
-    const known = gatsbyInlineScripts.some((pattern) => pattern.test(code));
+    const known = gatsbyInlineScripts.some((pattern) => pattern.test(code)) || isAppLoader(code);
     if (!known) {
       problem(`inline script the policy does not cover: ${code.trim().slice(0, 80)}`);
       continue;

@@ -6,9 +6,9 @@ import { JSDOM } from "jsdom";
 /**
  * What a browser downloads on a first visit to a route of the built site, worked out from
  * public/ alone: the document, what it references (scripts, stylesheets, preloads, eager
- * images, the icon, fonts and images its CSS names), and what Gatsby's runtime then fetches
- * (the page's page-data and app-data, its static queries, its component chunks with their
- * shared chunks). Deterministic, so budgets on it can be tests; the browser suite checks that
+ * images, the icon, fonts and images its CSS names), Gatsby's entry scripts, and what its
+ * runtime then fetches (the page's page-data and app-data, its static queries, its component
+ * chunks with their shared chunks). Deterministic, so budgets on it can be tests; the browser suite checks that
  * Chromium requests exactly this list.
  */
 
@@ -122,15 +122,21 @@ export const firstVisit = (publicDir: string, route: string): Resource[] => {
   const stats = JSON.parse(
     readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"),
   ) as WebpackStats;
-  const chunkGroup = stats.namedChunkGroups[pageData.componentChunkName];
-  if (!chunkGroup) throw new Error(`${route}: no chunk group ${pageData.componentChunkName}`);
+  const chunkGroup = (name: string): string[] => {
+    const group = stats.namedChunkGroups[name];
+    if (!group) throw new Error(`${route}: webpack.stats.json has no chunk group ${name}`);
+    return group.assets.map((asset) => `/${asset.name}`);
+  };
 
   const urls = [
     ...documentReferences(document),
+    // Gatsby's entry scripts, started by the page after its first paint (see
+    // src/node/start-after-first-paint.ts), then what its runtime fetches for the page.
+    ...chunkGroup("app"),
     pageDataUrl(route),
     "/page-data/app-data.json",
     ...(pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
-    ...chunkGroup.assets.map((asset) => `/${asset.name}`),
+    ...chunkGroup(pageData.componentChunkName),
   ];
   const unique = [...new Set(urls)];
   return [
