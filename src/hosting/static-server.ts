@@ -1,19 +1,23 @@
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 
 /**
- * Serves a Gatsby build the way Netlify does: pretty URLs (/agb -> agb/index.html), status
- * 404 with 404.html for unknown paths, and the headers that public/_headers and netlify.toml
- * declare, read with Netlify's own parser.
+ * Serves a Gatsby build the way Netlify does: pretty URLs (/agb -> agb.html), status 404 with
+ * 404.html for unknown paths, the headers that public/_headers and netlify.toml declare (read
+ * with Netlify's own parser) and, with `compress`, text compressed with brotli or gzip as the
+ * browser accepts it (the browser suite leaves it off to see the bytes as built).
  */
 
 type HeaderRule = { for: string; forRegExp: RegExp; values: Record<string, string> };
 
+const HTML = "text/html; charset=utf-8";
+
 const contentTypes: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
+  ".html": HTML,
   ".js": "application/javascript; charset=utf-8",
   ".json": "application/json; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -64,11 +68,40 @@ const resolveFile = (root: string, urlPath: string): string | undefined => {
   );
 };
 
+const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/;
+
+/**
+ * Compressed bodies, made once per file and encoding (as a CDN caches them), so that the
+ * time to first byte measures serving, not brotli at its highest quality.
+ */
+const compressedCache = new Map<string, Buffer>();
+
+const compressed = (file: string, encoding: "br" | "gzip"): Buffer => {
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+  const cached = compressedCache.get(key);
+  if (cached) return cached;
+  const content = readFileSync(file);
+  const body =
+    encoding === "br"
+      ? brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      : gzipSync(content, { level: 9 });
+  compressedCache.set(key, body);
+  return body;
+};
+
+/** The encoding the browser accepts for a compressible file: brotli, gzip or none. */
+const encodingFor = (contentType: string, acceptEncoding: string): "br" | "gzip" | undefined => {
+  if (!compressible.test(contentType)) return undefined;
+  if (/\bbr\b/.test(acceptEncoding)) return "br";
+  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
+  return undefined;
+};
+
 export type RunningServer = { url: string; close: () => Promise<void> };
 
 export const startStaticServer = async (
   root: string,
-  options: { port?: number; netlifyConfig?: string } = {},
+  options: { port?: number; netlifyConfig?: string; compress?: boolean } = {},
 ): Promise<RunningServer> => {
   const rules = await loadHeaderRules(root, options.netlifyConfig);
   const notFoundPage = await readFile(path.join(root, "404.html"));
@@ -77,17 +110,24 @@ export const startStaticServer = async (
     const urlPath = new URL(request.url ?? "/", "http://localhost").pathname;
     const file = resolveFile(root, urlPath);
     const headers = headersFor(rules, urlPath);
-    if (!file) {
-      response.writeHead(404, { ...headers, "Content-Type": contentTypes[".html"] });
-      response.end(request.method === "HEAD" ? undefined : notFoundPage);
-      return;
-    }
-    response.writeHead(200, {
+    const status = file ? 200 : 404;
+    const contentType = file
+      ? (contentTypes[path.extname(file)] ?? "application/octet-stream")
+      : HTML;
+    const encoding =
+      options.compress && file
+        ? encodingFor(contentType, String(request.headers["accept-encoding"] ?? ""))
+        : undefined;
+    response.writeHead(status, {
       ...headers,
-      "Content-Type": contentTypes[path.extname(file)] ?? "application/octet-stream",
+      "Content-Type": contentType,
+      ...(options.compress ? { Vary: "Accept-Encoding" } : {}),
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
     });
     if (request.method === "HEAD") response.end();
-    else createReadStream(file).pipe(response);
+    else if (file && encoding) response.end(compressed(file, encoding));
+    else if (file) createReadStream(file).pipe(response);
+    else response.end(notFoundPage);
   });
 
   await new Promise<void>((resolve, reject) => {

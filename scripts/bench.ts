@@ -1,0 +1,178 @@
+/**
+ * npm run bench [-- --runs=3] [-- --skip-build]
+ *
+ * Builds the production site twice (cold after `gatsby clean`, then warm), serves public/ as
+ * Netlify does (its headers, brotli/gzip), runs Lighthouse with its default mobile settings
+ * several times per page against the system's Chromium and prints the medians, the bytes of a
+ * first visit and the targets. Results go to bench-results/ (ignored by git) as Markdown and
+ * JSON; the previous run, if there is one, is shown for comparison.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync, openSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startStaticServer } from "../src/hosting/static-server";
+import { evaluateTargets, toMarkdown, type BenchResult } from "../src/performance/bench-report";
+import { builtRoutes, firstVisit, totals } from "../src/performance/first-visit";
+import {
+  CHROMIUM_PATH,
+  medianRun,
+  startAuditor,
+  type LighthouseRun,
+} from "../src/performance/lighthouse";
+
+const root = path.resolve(__dirname, "..");
+const publicDir = path.join(root, "public");
+const resultsDir = path.join(root, "bench-results");
+
+const argument = (name: string): string | undefined =>
+  process.argv.find((arg) => arg.startsWith(`--${name}`))?.split("=")[1] ?? undefined;
+const runs = Number(argument("runs") ?? 3);
+const skipBuild = process.argv.includes("--skip-build");
+
+const step = (message: string): void => console.log(`\n▸ ${message}`);
+const progress = (message: string): void => console.log(`  ${message}`);
+
+/** Runs a command with its output in a log file; resolves to the milliseconds it took. */
+const timed = (command: string, args: string[], log: string): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const out = openSync(log, "w");
+    const started = performance.now();
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ["ignore", out, out],
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(performance.now() - started)
+        : reject(new Error(`${command} ${args.join(" ")} failed (exit ${code}); see ${log}`)),
+    );
+  });
+
+const git = (...args: string[]): string =>
+  execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
+
+const machine = (): BenchResult["machine"] => ({
+  os: `${os.type()} ${os.release()}`,
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model.replace(/\s+/g, " ").trim() ?? "unknown CPU",
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.versions.node,
+  chromium: execFileSync(CHROMIUM_PATH, ["--version"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+  }).trim(),
+  lighthouse: (
+    JSON.parse(readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")) as {
+      version: string;
+    }
+  ).version,
+});
+
+const previousResult = (): BenchResult | undefined => {
+  if (!existsSync(resultsDir)) return undefined;
+  const latest = readdirSync(resultsDir)
+    .filter((file) => /^bench-.*\.json$/.test(file))
+    .sort()
+    .pop();
+  return latest
+    ? (JSON.parse(readFileSync(path.join(resultsDir, latest), "utf8")) as BenchResult)
+    : undefined;
+};
+
+const main = async (): Promise<void> => {
+  mkdirSync(resultsDir, { recursive: true });
+  const previous = previousResult();
+  const date = new Date().toISOString();
+
+  let builds: BenchResult["builds"] = null;
+  if (skipBuild) {
+    step("Builds skipped (--skip-build): measuring public/ as it is");
+  } else {
+    step("Cold build: gatsby clean, then npm run build");
+    await timed("npx", ["gatsby", "clean"], path.join(resultsDir, "clean.log"));
+    const coldMs = await timed("npm", ["run", "build"], path.join(resultsDir, "build-cold.log"));
+    progress(`${(coldMs / 1000).toFixed(1)} s (log: bench-results/build-cold.log)`);
+    step("Warm build: npm run build again, with Gatsby's cache");
+    const warmMs = await timed("npm", ["run", "build"], path.join(resultsDir, "build-warm.log"));
+    progress(`${(warmMs / 1000).toFixed(1)} s (log: bench-results/build-warm.log)`);
+    builds = { coldMs, warmMs };
+  }
+
+  const routes = builtRoutes(publicDir);
+  step(`Serving public/ like Netlify; Lighthouse ${runs}× on ${routes.join(", ")}`);
+  const server = await startStaticServer(publicDir, {
+    netlifyConfig: path.join(root, "netlify.toml"),
+    compress: true,
+  });
+  // Like a CDN edge after the first visitor: every file compressed once before measuring.
+  for (const route of routes) {
+    for (const resource of firstVisit(publicDir, route)) {
+      for (const encoding of ["br", "gzip"]) {
+        const response = await fetch(`${server.url}${resource.url}`, {
+          headers: { "accept-encoding": encoding },
+        });
+        await response.arrayBuffer();
+      }
+    }
+  }
+  const auditor = await startAuditor();
+  const measured: BenchResult["routes"] = [];
+  try {
+    for (const route of routes) {
+      const results: LighthouseRun[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const result = await auditor.audit(`${server.url}${route}`);
+        results.push(result);
+        progress(
+          `${route} run ${run}/${runs}: performance ${result.performance}, ` +
+            `LCP ${(result.lcp / 1000).toFixed(2)} s, TBT ${Math.round(result.tbt)} ms, ` +
+            `CLS ${result.cls.toFixed(3)}`,
+        );
+      }
+      const resources = firstVisit(publicDir, route);
+      measured.push({
+        route,
+        runs: results,
+        median: medianRun(results),
+        bytes: totals(resources),
+        resources,
+      });
+    }
+  } finally {
+    await auditor.close();
+    await server.close();
+  }
+
+  const result: BenchResult = {
+    date,
+    commit: git("rev-parse", "--short", "HEAD"),
+    dirty: git("status", "--porcelain").length > 0,
+    machine: machine(),
+    runsPerRoute: runs,
+    builds,
+    routes: measured,
+  };
+  const markdown = toMarkdown(result, previous);
+  const stamp = date.replace(/[:.]/g, "-");
+  writeFileSync(
+    path.join(resultsDir, `bench-${stamp}.json`),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
+  writeFileSync(path.join(resultsDir, `bench-${stamp}.md`), markdown);
+  console.log(`\n${markdown}`);
+  console.log(`Written: bench-results/bench-${stamp}.md and .json`);
+  const missed = evaluateTargets(result).filter((target) => !target.met);
+  console.log(
+    missed.length === 0
+      ? "All targets met."
+      : `Targets not met: ${missed.map((target) => `${target.name} (${target.value})`).join("; ")}`,
+  );
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+/**
+ * Lighthouse 12 with its default settings (mobile: Moto G Power viewport, simulated slow 4G
+ * and 4× CPU slowdown) against the system's Chromium, and the medians of several runs.
+ */
+
+export type Categories = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+};
+
+export type Metrics = {
+  /** Milliseconds */
+  lcp: number;
+  fcp: number;
+  speedIndex: number;
+  tbt: number;
+  /** Unitless */
+  cls: number;
+};
+
+export type LighthouseRun = Categories & Metrics;
+
+export const CHROMIUM_PATH =
+  process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export type Auditor = {
+  audit: (url: string) => Promise<LighthouseRun>;
+  close: () => Promise<void>;
+};
+
+type Lhr = {
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+};
+
+const score = (lhr: Lhr, id: string): number => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const metric = (lhr: Lhr, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** One Chromium for all runs; Lighthouse resets storage and cache before each. */
+export const startAuditor = async (): Promise<Auditor> => {
+  const { default: lighthouse } = await import("lighthouse");
+  const { launch } = await import("chrome-launcher");
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags });
+  return {
+    audit: async (url) => {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
+      const lhr = result?.lhr as unknown as Lhr | undefined;
+      if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+      if (lhr.runtimeError) {
+        throw new Error(`Lighthouse: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      }
+      return {
+        performance: score(lhr, "performance"),
+        accessibility: score(lhr, "accessibility"),
+        bestPractices: score(lhr, "best-practices"),
+        seo: score(lhr, "seo"),
+        lcp: metric(lhr, "largest-contentful-paint"),
+        fcp: metric(lhr, "first-contentful-paint"),
+        speedIndex: metric(lhr, "speed-index"),
+        tbt: metric(lhr, "total-blocking-time"),
+        cls: metric(lhr, "cumulative-layout-shift"),
+      };
+    },
+    close: async () => {
+      chrome.kill();
+    },
+  };
+};
+
+export const median = (values: ReadonlyArray<number>): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/** The median of every category score and metric, each taken on its own. */
+export const medianRun = (runs: ReadonlyArray<LighthouseRun>): LighthouseRun => {
+  const keys = Object.keys(runs[0] ?? {}) as (keyof LighthouseRun)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as LighthouseRun;
+};
