@@ -1,0 +1,115 @@
+/**
+ * @jest-environment node
+ */
+import { evaluateTargets, toMarkdown, type BenchResult } from "../src/performance/bench-report";
+import { totals, type Resource } from "../src/performance/first-visit";
+import { median, medianRun, type LighthouseRun } from "../src/performance/lighthouse";
+
+const run = (overrides: Partial<LighthouseRun> = {}): LighthouseRun => ({
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcp: 800,
+  fcp: 700,
+  speedIndex: 900,
+  tbt: 20,
+  cls: 0,
+  ...overrides,
+});
+
+const resources: Resource[] = [
+  { url: "/", kind: "html", raw: 50_000, gzip: 11_000 },
+  { url: "/app-0123456789abcdef0123.js", kind: "js", raw: 200_000, gzip: 80_000 },
+];
+
+const result = (routes: Array<[string, LighthouseRun]>, coldMs = 40_000): BenchResult => ({
+  date: "2026-11-22T05:00:00.000Z",
+  commit: "abc1234",
+  dirty: false,
+  machine: {
+    os: "Linux",
+    cpus: 2,
+    cpuModel: "Test CPU",
+    memoryGiB: 24,
+    node: "20.20.2",
+    chromium: "Chromium 156",
+    lighthouse: "12.8.2",
+  },
+  runsPerRoute: 3,
+  builds: { coldMs, warmMs: 9_000 },
+  routes: routes.map(([route, median]) => ({
+    route,
+    runs: [median],
+    median,
+    bytes: totals(resources),
+    resources,
+  })),
+});
+
+describe("medians", () => {
+  it("takes the middle value, or the mean of the two middle ones", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(Number.isNaN(median([]))).toBe(true);
+  });
+
+  it("takes each category and metric on its own", () => {
+    const middle = medianRun([
+      run({ lcp: 900, tbt: 10 }),
+      run({ lcp: 700, tbt: 90 }),
+      run({ lcp: 800, tbt: 40 }),
+    ]);
+    expect(middle.lcp).toBe(800);
+    expect(middle.tbt).toBe(40);
+  });
+});
+
+describe("targets", () => {
+  it("are all met by a fast site", () => {
+    const targets = evaluateTargets(
+      result([
+        ["/", run()],
+        ["/agb", run()],
+      ]),
+    );
+    expect(targets.filter((target) => !target.met)).toEqual([]);
+    expect(targets.map((target) => target.name)).toEqual(
+      expect.arrayContaining(["Median LCP, every page", "JavaScript of / (gzip)"]),
+    );
+  });
+
+  it("take the worst page and report what misses", () => {
+    const missed = evaluateTargets(
+      result(
+        [
+          ["/", run()],
+          ["/agb", run({ performance: 97, lcp: 1200, tbt: 180, cls: 0.01 })],
+        ],
+        75_000,
+      ),
+    ).filter((target) => !target.met);
+    expect(missed.map((target) => `${target.name}: ${target.value}`)).toEqual([
+      "Lighthouse Performance, every page: 97",
+      "Median LCP, every page: 1.20 s",
+      "Median TBT, every page: 180 ms",
+      "Median CLS, every page: 0.010",
+      "Cold build (npm run build after gatsby clean): 75.0 s",
+    ]);
+  });
+});
+
+describe("the Markdown report", () => {
+  it("holds the machine, the medians, the bytes, the targets and the change to the last run", () => {
+    const before = result([["/", run({ lcp: 1000, tbt: 60 })]]);
+    const markdown = toMarkdown(result([["/", run()]]), before);
+    expect(markdown).toContain("commit abc1234");
+    expect(markdown).toContain("2 × Test CPU, 24 GiB");
+    expect(markdown).toContain(
+      "| / | 100 | 100 | 100 | 100 | 0.80 s | 0.70 s | 0.90 s | 20 ms | 0.000 |",
+    );
+    expect(markdown).toContain("| / | 48.8 / 10.7 | 195.3 / 78.1 |");
+    expect(markdown).toContain("0.80 s (−0.20 s)");
+    expect(markdown).toContain("20 ms (−40 ms)");
+  });
+});
