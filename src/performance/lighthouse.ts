@@ -55,15 +55,18 @@ export const startAuditor = async (): Promise<Auditor> => {
   const { default: lighthouse } = await import("lighthouse");
   const { launch } = await import("chrome-launcher");
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags });
+  const once = async (url: string): Promise<Lhr> => {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const lhr = result?.lhr as unknown as Lhr | undefined;
+    if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+    return lhr;
+  };
   return {
     audit: async (url) => {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-      });
-      const lhr = result?.lhr as unknown as Lhr | undefined;
-      if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+      // A fresh Chromium now and then fails to record the trace (NO_NAVSTART): such a run
+      // is repeated, up to twice, rather than counted.
+      let lhr = await once(url);
+      for (let retry = 0; lhr.runtimeError && retry < 2; retry += 1) lhr = await once(url);
       if (lhr.runtimeError) {
         throw new Error(`Lighthouse: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       }
