@@ -1,10 +1,10 @@
-import { appLoader, isAppLoader, withAppLoader } from "../src/node/start-after-first-paint";
+import { appLoader, isAppLoader, withAppLoader } from "../src/hosting/start-after-first-paint";
 
-const slice =
-  '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>' +
+const page =
+  '<html><body><main>Text</main><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>' +
   '<script src="/webpack-runtime-0123456789abcdef0123.js" async></script>' +
   '<script src="/framework-0123456789abcdef0123.js" async></script>' +
-  '<script src="/app-0123456789abcdef0123.js" async></script>';
+  '<script src="/app-0123456789abcdef0123.js" async></script></body></html>';
 const entryScripts = [
   "/webpack-runtime-0123456789abcdef0123.js",
   "/framework-0123456789abcdef0123.js",
@@ -12,12 +12,18 @@ const entryScripts = [
 ];
 
 describe("starting Gatsby's scripts after the first paint", () => {
-  it("replaces the async entry scripts of the slice with one loader, keeping the rest", () => {
-    const result = withAppLoader(slice);
+  it("replaces the async entry scripts of a page with one loader in their place", () => {
+    const result = withAppLoader(page) ?? "";
     expect(result).not.toContain("<script src=");
-    expect(result).toContain('<script id="gatsby-chunk-mapping">');
-    expect(result).toContain(`<script>${appLoader(entryScripts)}</script>`);
+    expect(result).toBe(
+      '<html><body><main>Text</main><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>' +
+        `<script>${appLoader(entryScripts)}</script></body></html>`,
+    );
     expect(withAppLoader(result)).toBe(result);
+  });
+
+  it("reports a page that has neither the entry scripts nor the loader", () => {
+    expect(withAppLoader("<html><body><main>Text</main></body></html>")).toBeUndefined();
   });
 
   it("is recognised by the Content-Security-Policy only in exactly the form it writes", () => {

@@ -52,9 +52,10 @@ test("the 404 page names the missing path in the console and leads home", async 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Oops! Die Seite wurde nicht gefunden",
   );
-  expect(observations.consoleErrors.map((error) => error.text)).toContain(
-    notFoundMessage("/gibt-es-nicht"),
-  );
+  // The page logs it once hydrated, which starts after the first paint.
+  await expect
+    .poll(() => observations.consoleErrors.map((error) => error.text))
+    .toContain(notFoundMessage("/gibt-es-nicht"));
   await page.getByRole("main").getByRole("link", { name: "Zur Startseite" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Mode, die passt");

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { JSDOM } from "jsdom";
-import { isAppLoader } from "../node/start-after-first-paint";
+import { isAppLoader } from "./start-after-first-paint";
 
 /**
  * The Content-Security-Policy of the built site, derived from its pages: every inline script

@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { StartAfterFirstPaint } from "./start-after-first-paint";
 
 type FlattenedPlugin = { name: string; browserAPIs?: string[] };
 
@@ -66,14 +65,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   store,
 }) => {
   if (stage !== "build-javascript") return;
-  const { flattenedPlugins, program } = store.getState() as {
-    flattenedPlugins: FlattenedPlugin[];
-    program: { directory: string };
-  };
+  const { flattenedPlugins } = store.getState() as { flattenedPlugins: FlattenedPlugin[] };
   const config = getConfig();
   config.module.rules.push(...sideEffectFreePackages);
   config.plugins.push(
-    new StartAfterFirstPaint(program.directory),
     ...runtimeTrims
       .filter((trim) => trim.applies(flattenedPlugins))
       .map((trim) =>

@@ -131,7 +131,7 @@ export const firstVisit = (publicDir: string, route: string): Resource[] => {
   const urls = [
     ...documentReferences(document),
     // Gatsby's entry scripts, started by the page after its first paint (see
-    // src/node/start-after-first-paint.ts), then what its runtime fetches for the page.
+    // src/hosting/start-after-first-paint.ts), then what its runtime fetches for the page.
     ...chunkGroup("app"),
     pageDataUrl(route),
     "/page-data/app-data.json",
