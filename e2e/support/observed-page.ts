@@ -101,3 +101,14 @@ export const expectNothingStored = async (page: Page): Promise<void> => {
   }));
   expect(storage, "web storage").toEqual({ local: 0, session: 0 });
 };
+
+/**
+ * Waits until React has hydrated the page down to its footer. The entry scripts start after
+ * the first paint, so behaviour that needs JavaScript is there a moment after `load`.
+ */
+export const waitForHydration = async (page: Page): Promise<void> => {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector("#___gatsby footer");
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
+  });
+};
