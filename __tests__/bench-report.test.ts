@@ -15,6 +15,7 @@ const run = (overrides: Partial<LighthouseRun> = {}): LighthouseRun => ({
   speedIndex: 900,
   tbt: 20,
   cls: 0,
+  benchmarkIndex: 900,
   ...overrides,
 });
 
@@ -105,6 +106,7 @@ describe("the Markdown report", () => {
     const markdown = toMarkdown(result([["/", run()]]), before);
     expect(markdown).toContain("commit abc1234");
     expect(markdown).toContain("2 × Test CPU, 24 GiB");
+    expect(markdown).toContain("benchmark index of this host: 900");
     expect(markdown).toContain(
       "| / | 100 | 100 | 100 | 100 | 0.80 s | 0.70 s | 0.90 s | 20 ms | 0.000 |",
     );

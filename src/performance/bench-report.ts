@@ -1,6 +1,6 @@
 import { byteBudgets, evaluateBudget, KB } from "./budgets";
 import { resourceKinds, type Resource, type ResourceKind, type Totals } from "./first-visit";
-import type { LighthouseRun } from "./lighthouse";
+import { median, type LighthouseRun } from "./lighthouse";
 
 /** What `npm run bench` measured, as written to bench-results/*.json. */
 export type BenchResult = {
@@ -130,7 +130,10 @@ export const toMarkdown = (result: BenchResult, previous?: BenchResult): string 
     "",
     `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, ${machine.os}; ` +
       `Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse} ` +
-      `(default mobile settings, simulated throttling), median of ${result.runsPerRoute} run${result.runsPerRoute === 1 ? "" : "s"} per page.`,
+      `(default mobile settings, simulated throttling), median of ${result.runsPerRoute} run${result.runsPerRoute === 1 ? "" : "s"} per page. ` +
+      `Lighthouse's benchmark index of this host: ${Math.round(
+        median(result.routes.flatMap((route) => route.runs.map((run) => run.benchmarkIndex))),
+      )} (its 4× CPU slowdown is calibrated for about 1,500; a slower host inflates TBT).`,
     "",
   ];
   if (result.builds) {
