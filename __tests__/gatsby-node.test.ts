@@ -1,8 +1,9 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { CreateNodeArgs, CreatePagesArgs } from "gatsby";
 import { createPages } from "../src/node/create-pages";
 import { onCreateNode } from "../src/node/on-create-node";
+import { runtimeTrims } from "../src/node/on-create-webpack-config";
 
 describe("createPages", () => {
   it("creates one page per legal Markdown file with one template and the node id", async () => {
@@ -108,5 +109,34 @@ describe("onCreateNode", () => {
   it("stops on a JSON file it does not know", async () => {
     const { panicOnBuild } = await run("preise", "{}");
     expect(panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("data/preise.json"));
+  });
+});
+
+describe("onCreateWebpackConfig", () => {
+  const pageModules = ["src/pages", "src/templates"].flatMap((directory) =>
+    readdirSync(path.resolve(__dirname, "..", directory)).map((file) =>
+      path.resolve(__dirname, "..", directory, file),
+    ),
+  );
+
+  it("may leave out the Head API: no page or template exports Head", () => {
+    expect(pageModules.length).toBeGreaterThan(2);
+    const exportsHead = pageModules.filter((file) =>
+      /export\s+(const|function|let)\s+Head\b|export\s*\{[^}]*\bHead\b/.test(
+        readFileSync(file, "utf8"),
+      ),
+    );
+    expect(exportsHead).toEqual([]);
+  });
+
+  it("replaces modules that exist in this Gatsby version", () => {
+    const gatsbyFiles = [
+      require.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js"),
+      require.resolve("gatsby/cache-dir/head/head-export-handler-for-browser.js"),
+      require.resolve("gatsby/cache-dir/register-service-worker.js"),
+    ];
+    for (const [index, trim] of runtimeTrims.entries()) {
+      expect(trim.request.test(gatsbyFiles[index] ?? "")).toBe(true);
+    }
   });
 });
