@@ -81,6 +81,9 @@ const loginLink = css(navLink, { fontWeight: fontWeights.semibold });
 
 const menu = css({
   marginLeft: "auto",
+  // As tall as its summary from the start: while the page is still being parsed the browser
+  // may lay out <details> before the summary has arrived, which would then shift the header.
+  minHeight: "2.75rem",
   [mq("lg")]: { display: "none" },
   "&[open] > summary": { backgroundColor: colors.primarySoft },
 });
