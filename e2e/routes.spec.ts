@@ -6,6 +6,7 @@ import {
   notFoundMessage,
   observe,
   test,
+  waitForHydration,
 } from "./support/observed-page";
 
 for (const route of allRoutes) {
@@ -21,6 +22,11 @@ for (const route of allRoutes) {
       const observations = await observe(page, baseURL);
 
       const response = await page.goto(route, { waitUntil: "networkidle" });
+      if (javaScriptEnabled) {
+        // The clean-visit checks below must cover the hydrated page, not only its HTML.
+        await waitForHydration(page);
+        await page.waitForLoadState("networkidle");
+      }
       expect(response?.status()).toBe(notFound ? 404 : 200);
       // The suite runs under the production headers, so a CSP violation would show below.
       expect(response?.headers()["content-security-policy"]).toContain("default-src 'none'");
