@@ -81,8 +81,11 @@ const loginLink = css(navLink, { fontWeight: fontWeights.semibold });
 
 const menu = css({
   marginLeft: "auto",
-  // As tall as its summary from the start: while the page is still being parsed the browser
-  // may lay out <details> before the summary has arrived, which would then shift the header.
+  // While the page is still being parsed the browser may lay out and paint <details> before its
+  // summary, or the summary's icon and text, have arrived. A box at least as large as the
+  // finished button from the start keeps the menu from shifting the header meanwhile ("Menü"
+  // is about 2.5em wide in common UI fonts, 3.3em in the widest; icon, gap and padding 3.5rem).
+  minWidth: "7rem",
   minHeight: "2.75rem",
   [mq("lg")]: { display: "none" },
   "&[open] > summary": { backgroundColor: colors.primarySoft },
