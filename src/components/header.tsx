@@ -28,6 +28,12 @@ const bar = css({
   position: "sticky",
   top: 0,
   zIndex: 50,
+  // A slow phone parses the page in slices and may paint between two of them, also when only
+  // part of the header has arrived: the links centred in the space they have so far, the menu
+  // button without its text; the rest arriving would move them. So the bar shows its content
+  // only once the element after it exists, i.e. once the header is complete (hidden content
+  // keeps its space, the bar's height does not change).
+  "&:not(:has(+ *)) > *": { visibility: "hidden" },
   backgroundColor: "rgba(255, 255, 255, 0.94)",
   borderBottom: `1px solid ${colors.border}`,
   "@supports (backdrop-filter: blur(1px))": {
@@ -81,11 +87,6 @@ const loginLink = css(navLink, { fontWeight: fontWeights.semibold });
 
 const menu = css({
   marginLeft: "auto",
-  // While the page is still being parsed the browser may lay out and paint <details> before its
-  // summary, or the summary's icon and text, have arrived. A box at least as large as the
-  // finished button from the start keeps the menu from shifting the header meanwhile ("Menü"
-  // is about 2.5em wide in common UI fonts, 3.3em in the widest; icon, gap and padding 3.5rem).
-  minWidth: "7rem",
   minHeight: "2.75rem",
   [mq("lg")]: { display: "none" },
   "&[open] > summary": { backgroundColor: colors.primarySoft },

@@ -49,11 +49,17 @@ const lead = css({
   lineHeight: lineHeights.body,
 });
 
+/**
+ * Stacked at full width on phones, side by side from tablet width on. Not left to wrapping:
+ * while the page is parsed the second button would first fit beside the first, still empty,
+ * and jump to the next line when its text arrives.
+ */
 const ctas = css({
   display: "flex",
-  flexWrap: "wrap",
+  flexDirection: "column",
   gap: space[3],
   marginTop: space[6],
+  [mq("sm")]: { flexDirection: "row" },
 });
 
 const claimsHeading = css({

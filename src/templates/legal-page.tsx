@@ -5,6 +5,7 @@ import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { fillTokens, fillTokensInText, flattenFacts } from "../lib/fill-tokens";
 import { formatMonthYear } from "../lib/format-date";
+import { halves } from "../lib/halves";
 import { required } from "../lib/required";
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from "../theme/theme";
 
@@ -32,9 +33,23 @@ const toc = css({
   borderRadius: radii.medium,
   backgroundColor: colors.surfaceMuted,
   h2: { margin: 0, fontSize: fontSizes[2], fontWeight: fontWeights.bold },
-  ul: { margin: `${space[3]} 0 0`, padding: 0, listStyle: "none" },
+  ul: { margin: 0, padding: 0, listStyle: "none" },
   li: { marginBottom: space[1] },
-  [mq("md")]: { ul: { columns: 2, columnGap: space[7] } },
+});
+
+/**
+ * The contents in two columns from tablet width on, the first half in the first. Two lists
+ * rather than CSS columns: balanced columns move entries from the first column to the second
+ * while the page is still arriving, which shifts what the visitor already sees.
+ */
+const tocColumns = css({
+  marginTop: space[3],
+  [mq("md")]: {
+    display: "grid",
+    gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+    columnGap: space[7],
+    alignItems: "start",
+  },
 });
 
 /** Long-form legal typography for the HTML rendered from Markdown. */
@@ -76,13 +91,17 @@ const LegalPage = ({ data }: PageProps<Queries.LegalPageQuery>): JSX.Element => 
           {sections.length > 1 && (
             <nav aria-labelledby="toc-title" css={toc}>
               <h2 id="toc-title">Inhalt</h2>
-              <ul>
-                {sections.map((section) => (
-                  <li key={section.id}>
-                    <a href={`#${section.id}`}>{fillTokensInText(section.value, facts)}</a>
-                  </li>
+              <div css={tocColumns}>
+                {halves(sections).map((half) => (
+                  <ul key={half[0]?.id}>
+                    {half.map((section) => (
+                      <li key={section.id}>
+                        <a href={`#${section.id}`}>{fillTokensInText(section.value, facts)}</a>
+                      </li>
+                    ))}
+                  </ul>
                 ))}
-              </ul>
+              </div>
             </nav>
           )}
           {/* HTML generated at build time from our own Markdown in data/legal/ */}
