@@ -1,17 +1,15 @@
-import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { LinkChecker } from "linkinator";
+import { builtPages } from "../src/hosting/built-files";
 import { expect, test } from "./support/observed-page";
 
 const publicDir = path.resolve(__dirname, "../public");
 
-const builtPages = (readdirSync(publicDir, { recursive: true }) as string[])
-  .filter((file) => file.endsWith(".html") && statSync(path.join(publicDir, file)).isFile())
-  .sort();
+const pages = builtPages(publicDir);
 
 test("the build has a page per route", () => {
-  expect(builtPages).toEqual(
+  expect(pages).toEqual(
     expect.arrayContaining([
       "404.html",
       "agb.html",
@@ -24,7 +22,7 @@ test("the build has a page per route", () => {
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 
-for (const file of builtPages) {
+for (const file of pages) {
   test(`html-validate finds no error in ${file}`, async () => {
     const report = await validator.validateFile(path.join(publicDir, file));
     const errors = report.results.flatMap((result) =>

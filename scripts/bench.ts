@@ -13,7 +13,8 @@ import os from "node:os";
 import path from "node:path";
 import { startStaticServer } from "../src/hosting/static-server";
 import { evaluateTargets, toMarkdown, type BenchResult } from "../src/performance/bench-report";
-import { builtRoutes, firstVisit, totals } from "../src/performance/first-visit";
+import { builtRoutes } from "../src/hosting/built-files";
+import { firstVisit, totals } from "../src/performance/first-visit";
 import {
   CHROMIUM_PATH,
   medianRun,

@@ -3,14 +3,13 @@
  * replaced by the loader that starts them after the first paint
  * (src/hosting/start-after-first-paint.ts). Stops if a page has neither.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { builtPages } from "../src/hosting/built-files";
 import { withAppLoader } from "../src/hosting/start-after-first-paint";
 
 const publicDir = path.resolve(__dirname, "../public");
-const pages = (readdirSync(publicDir, { recursive: true }) as string[])
-  .filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby"))
-  .filter((file) => statSync(path.join(publicDir, file)).isFile());
+const pages = builtPages(publicDir);
 
 const missing: string[] = [];
 for (const page of pages) {

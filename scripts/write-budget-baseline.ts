@@ -6,7 +6,8 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { baselineOf } from "../src/performance/budgets";
-import { builtRoutes, firstVisit } from "../src/performance/first-visit";
+import { builtRoutes } from "../src/hosting/built-files";
+import { firstVisit } from "../src/performance/first-visit";
 
 const publicDir = path.resolve(__dirname, "../public");
 const baselineFile = path.resolve(__dirname, "../src/performance/baseline.json");

@@ -4,8 +4,9 @@
  * the policy and the other security headers into public/_headers for "/*", next to the rules
  * gatsby-adapter-netlify wrote there.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { builtPages } from "../src/hosting/built-files";
 import {
   buildPolicy,
   inspectPage,
@@ -14,9 +15,7 @@ import {
 import { securityHeaders } from "../src/hosting/security-headers";
 
 const publicDir = path.resolve(__dirname, "../public");
-const pages = (readdirSync(publicDir, { recursive: true }) as string[])
-  .filter((file) => file.endsWith(".html") && statSync(path.join(publicDir, file)).isFile())
-  .sort();
+const pages = builtPages(publicDir);
 
 const inspections = pages.map((file) =>
   inspectPage(`public/${file}`, readFileSync(path.join(publicDir, file), "utf8")),

@@ -10,7 +10,8 @@ import {
   evaluateBudget,
   type Baseline,
 } from "../../src/performance/budgets";
-import { builtRoutes, firstVisit } from "../../src/performance/first-visit";
+import { builtRoutes } from "../../src/hosting/built-files";
+import { firstVisit } from "../../src/performance/first-visit";
 import { fontProblems } from "../../src/performance/fonts";
 import { runtimeTrims } from "../../src/node/on-create-webpack-config";
 import { builtPage, hasBuild } from "./built-site";

@@ -1,14 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
+import { htmlFileFor } from "../../src/hosting/built-files";
 
 const publicDir = path.resolve(__dirname, "../../public");
 
 /** The HTML that `gatsby build` wrote for a route, parsed. */
 export const builtPage = (route: string): Document => {
-  // gatsby-adapter-netlify writes /agb as agb.html (trailingSlash: "never").
-  const file = route === "/" ? "index.html" : `${route.replace(/^\//, "")}.html`;
-  const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+  const html = fs.readFileSync(path.join(publicDir, htmlFileFor(route)), "utf8");
   return new JSDOM(html).window.document;
 };
 

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { pageDataUrl } from "../../src/hosting/built-files";
 
 /**
  * A page whose console, errors, requests and CSP reports are recorded, so every test can
@@ -70,9 +71,7 @@ export const expectCleanVisit = (
   observations: Observations,
   { notFoundPath }: { notFoundPath?: string } = {},
 ): void => {
-  const allowed404Urls = notFoundPath
-    ? [notFoundPath, `/page-data${notFoundPath}/page-data.json`]
-    : [];
+  const allowed404Urls = notFoundPath ? [notFoundPath, pageDataUrl(notFoundPath)] : [];
   const unexpected = observations.consoleErrors.filter((error) => {
     if (!notFoundPath) return true;
     const path = error.url ? new URL(error.url).pathname : "";

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
+import { htmlFileFor, pageDataUrl } from "../hosting/built-files";
 
 /**
  * What a browser downloads on a first visit to a route of the built site, worked out from
@@ -33,10 +34,6 @@ export const resourceKinds: ReadonlyArray<ResourceKind> = [
   "page-data",
   "other",
 ];
-
-/** The file gatsby-adapter-netlify writes for a route (trailingSlash "never": /agb → agb.html). */
-export const htmlFileFor = (route: string): string =>
-  route === "/" ? "index.html" : `${route.replace(/^\/|\/$/g, "")}.html`;
 
 /**
  * Hash-free name of a built file, stable from build to build: "/app-3f2a….js" → "app.js",
@@ -100,18 +97,6 @@ const documentReferences = (document: Document): string[] => {
 
 type PageData = { componentChunkName: string; staticQueryHashes?: string[] };
 type WebpackStats = { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
-
-/** The pages of the built site, from its sitemap (so a new legal page is measured too). */
-export const builtRoutes = (publicDir: string): string[] => {
-  const sitemap = readFileSync(path.join(publicDir, "sitemap.xml"), "utf8");
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1] ?? "/").pathname,
-  );
-};
-
-/** The page-data path Gatsby's loader requests for a route. */
-export const pageDataUrl = (route: string): string =>
-  `/page-data/${route === "/" ? "index" : route.replace(/^\/|\/$/g, "")}/page-data.json`;
 
 /** Every resource of a first visit to `route`, in the order a browser discovers them. */
 export const firstVisit = (publicDir: string, route: string): Resource[] => {
