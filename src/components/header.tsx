@@ -87,7 +87,6 @@ const loginLink = css(navLink, { fontWeight: fontWeights.semibold });
 
 const menu = css({
   marginLeft: "auto",
-  minHeight: "2.75rem",
   [mq("lg")]: { display: "none" },
   "&[open] > summary": { backgroundColor: colors.primarySoft },
 });
