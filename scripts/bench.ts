@@ -12,7 +12,12 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync, openSy
 import os from "node:os";
 import path from "node:path";
 import { startStaticServer } from "../src/hosting/static-server";
-import { evaluateTargets, toMarkdown, type BenchResult } from "../src/performance/bench-report";
+import {
+  buildTime,
+  evaluateTargets,
+  toMarkdown,
+  type BenchResult,
+} from "../src/performance/bench-report";
 import { builtRoutes } from "../src/hosting/built-files";
 import { firstVisit, totals } from "../src/performance/first-visit";
 import {
@@ -95,10 +100,10 @@ const main = async (): Promise<void> => {
     step("Cold build: gatsby clean, then npm run build");
     await timed("npx", ["gatsby", "clean"], path.join(resultsDir, "clean.log"));
     const coldMs = await timed("npm", ["run", "build"], path.join(resultsDir, "build-cold.log"));
-    progress(`${(coldMs / 1000).toFixed(1)} s (log: bench-results/build-cold.log)`);
+    progress(`${buildTime(coldMs)} (log: bench-results/build-cold.log)`);
     step("Warm build: npm run build again, with Gatsby's cache");
     const warmMs = await timed("npm", ["run", "build"], path.join(resultsDir, "build-warm.log"));
-    progress(`${(warmMs / 1000).toFixed(1)} s (log: bench-results/build-warm.log)`);
+    progress(`${buildTime(warmMs)} (log: bench-results/build-warm.log)`);
     builds = { coldMs, warmMs };
   }
 

@@ -32,6 +32,10 @@ export type BenchResult = {
 export type Target = { name: string; target: string; value: string; met: boolean };
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+/** A build's duration, to a tenth of a second. */
+export const buildTime = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+/** A run's ISO date to the minute, e.g. "2026-11-22 08:27". */
+const minute = (isoDate: string): string => isoDate.slice(0, 16).replace("T", " ");
 const millis = (ms: number): string => `${Math.round(ms)} ms`;
 const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)}`;
 
@@ -86,7 +90,7 @@ export const evaluateTargets = (result: BenchResult): Target[] => {
           {
             name: "Cold build (npm run build after gatsby clean)",
             target: "< 60 s",
-            value: `${(result.builds.coldMs / 1000).toFixed(1)} s`,
+            value: buildTime(result.builds.coldMs),
             met: result.builds.coldMs < 60_000,
           },
         ]
@@ -126,7 +130,7 @@ const kindLabels: Record<ResourceKind, string> = {
 export const toMarkdown = (result: BenchResult, previous?: BenchResult): string => {
   const { machine } = result;
   const lines = [
-    `## Benchmark ${result.date.slice(0, 16).replace("T", " ")} UTC, commit ${result.commit}${result.dirty ? " (with uncommitted changes)" : ""}`,
+    `## Benchmark ${minute(result.date)} UTC, commit ${result.commit}${result.dirty ? " (with uncommitted changes)" : ""}`,
     "",
     `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, ${machine.os}; ` +
       `Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse} ` +
@@ -138,8 +142,8 @@ export const toMarkdown = (result: BenchResult, previous?: BenchResult): string 
   ];
   if (result.builds) {
     lines.push(
-      `Builds: cold ${(result.builds.coldMs / 1000).toFixed(1)} s (npm run build after gatsby clean), ` +
-        `warm ${(result.builds.warmMs / 1000).toFixed(1)} s (again, with Gatsby's cache).`,
+      `Builds: cold ${buildTime(result.builds.coldMs)} (npm run build after gatsby clean), ` +
+        `warm ${buildTime(result.builds.warmMs)} (again, with Gatsby's cache).`,
       "",
     );
   }
@@ -191,7 +195,7 @@ export const toMarkdown = (result: BenchResult, previous?: BenchResult): string 
   if (previous) {
     lines.push(
       "",
-      `### Compared with the run of ${previous.date.slice(0, 16).replace("T", " ")} (commit ${previous.commit})`,
+      `### Compared with the run of ${minute(previous.date)} (commit ${previous.commit})`,
       "",
       table(
         ["Page", "Perf.", "LCP", "TBT", "First visit gzip"],
