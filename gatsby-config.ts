@@ -1,11 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
-import site from "./data/site.json";
 
 const config: GatsbyConfig = {
-  siteMetadata: {
-    siteUrl: site.siteUrl,
-  },
   // Typed queries: every build rewrites src/gatsby-types.d.ts (committed, so typecheck runs before a build).
   graphqlTypegen: { generateOnBuild: true },
   // Without these the `css` prop silently renders as "[object Object]".

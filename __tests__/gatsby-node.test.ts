@@ -1,58 +1,53 @@
-import { readdirSync, readFileSync } from "node:fs";
+/** @jest-environment node */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import type { CreateNodeArgs, CreatePagesArgs } from "gatsby";
+import type { CreateNodeArgs, CreatePagesArgs, ParentSpanPluginArgs } from "gatsby";
+import { typeset } from "../src/lib/typeset";
 import { createPages } from "../src/node/create-pages";
 import { onCreateNode } from "../src/node/on-create-node";
+import { onPreBootstrap } from "../src/node/on-pre-bootstrap";
 import { runtimeTrims } from "../src/node/on-create-webpack-config";
 
+const projectRoot = path.resolve(__dirname, "..");
+const store = { getState: () => ({ program: { directory: projectRoot } }) };
+
 describe("createPages", () => {
-  it("creates one page per legal Markdown file with one template and the node id", async () => {
+  it("creates one page per legal Markdown file, at its slug, with one template and the node id", () => {
     const createPage = jest.fn();
-    const panicOnBuild = jest.fn();
-    const nodes = ["agb", "datenschutz", "impressum"].map((name) => ({
-      id: `id-${name}`,
-      frontmatter: { slug: `/${name}` },
+    const files = readdirSync(path.join(projectRoot, "data/legal")).filter((f) =>
+      f.endsWith(".md"),
+    );
+    const nodes = files.map((file) => ({
+      id: `id-${file}`,
+      fileAbsolutePath: path.join(projectRoot, "data/legal", file),
     }));
-    const graphql = jest.fn().mockResolvedValue({ data: { allMarkdownRemark: { nodes } } });
-    await (createPages as (a: CreatePagesArgs) => Promise<void>)({
-      graphql,
+    (createPages as (a: CreatePagesArgs) => void)({
       actions: { createPage },
-      reporter: { panicOnBuild },
+      getNodesByType: () => nodes,
+      store,
     } as unknown as CreatePagesArgs);
 
-    expect(panicOnBuild).not.toHaveBeenCalled();
-    expect(createPage.mock.calls.map(([page]) => page.path)).toEqual([
-      "/agb",
-      "/datenschutz",
-      "/impressum",
-    ]);
+    const slugs = files.map(
+      (file) =>
+        /^slug: "?([^"\n]+)"?$/m.exec(
+          readFileSync(path.join(projectRoot, "data/legal", file), "utf8"),
+        )?.[1],
+    );
+    expect(createPage.mock.calls.map(([page]) => page.path)).toEqual(slugs);
     const templates = new Set(createPage.mock.calls.map(([page]) => page.component));
     expect([...templates]).toEqual([path.resolve("src/templates/legal-page.tsx")]);
-    expect(createPage.mock.calls[0][0].context).toEqual({ id: "id-agb" });
-  });
-
-  it("stops the build when the query fails", async () => {
-    const panicOnBuild = jest.fn();
-    const graphql = jest.fn().mockResolvedValue({ errors: [new Error("boom")] });
-    await (createPages as (a: CreatePagesArgs) => Promise<void>)({
-      graphql,
-      actions: { createPage: jest.fn() },
-      reporter: { panicOnBuild },
-    } as unknown as CreatePagesArgs);
-    expect(panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("data/legal/"), [
-      expect.any(Error),
-    ]);
+    expect(createPage.mock.calls[0][0].context).toEqual({ id: nodes[0]?.id });
   });
 });
 
 describe("onCreateNode", () => {
-  const real = (name: string): string =>
-    readFileSync(path.resolve(__dirname, "../data", `${name}.json`), "utf8");
+  const real = (name: string): Record<string, unknown> =>
+    JSON.parse(readFileSync(path.resolve(__dirname, "../data", `${name}.json`), "utf8"));
 
-  const run = async (name: string, content: string) => {
+  const run = (name: string) => {
     const createNode = jest.fn();
     const createParentChildLink = jest.fn();
-    const panicOnBuild = jest.fn();
     const node = {
       id: `file-${name}`,
       internal: { type: "File" },
@@ -61,54 +56,91 @@ describe("onCreateNode", () => {
       name,
       relativePath: `${name}.json`,
     };
-    await (onCreateNode as (a: CreateNodeArgs) => Promise<void>)({
+    (onCreateNode as (a: CreateNodeArgs) => void)({
       node,
       actions: { createNode, createParentChildLink },
-      loadNodeContent: jest.fn().mockResolvedValue(content),
       createNodeId: (seed: string) => `node:${seed}`,
       createContentDigest: () => "digest",
-      reporter: { panicOnBuild },
-      store: { getState: () => ({ program: { directory: path.resolve(__dirname, "..") } }) },
+      store,
     } as unknown as CreateNodeArgs);
-    return {
-      created: createNode.mock.calls.map(([created]) => created),
-      panicOnBuild,
-      createParentChildLink,
-    };
+    return { created: createNode.mock.calls.map(([created]) => created), createParentChildLink };
   };
 
-  it("turns each plan into a Plan node in file order, typeset and without $schema", async () => {
-    const { created, createParentChildLink, panicOnBuild } = await run("pricing", real("pricing"));
-    expect(panicOnBuild).not.toHaveBeenCalled();
-    const { plans } = JSON.parse(real("pricing"));
+  it("turns each plan into a Plan node in file order, typeset and without $schema", () => {
+    const { created, createParentChildLink } = run("pricing");
+    const plans = real("pricing").plans as Array<{ name: string; features: string[] }>;
     expect(created.map((node) => [node.internal.type, node.name, node.position])).toEqual(
-      plans.map((plan: { name: string }, index: number) => ["Plan", plan.name, index]),
+      plans.map((plan, index) => ["Plan", typeset(plan.name), index]),
     );
-    expect(created[0].features[0]).toBe("Bis zu 10.000\u00a0Avatare pro Monat");
+    expect(created[0].features).toEqual(plans[0]?.features.map(typeset));
     expect(created[0]).not.toHaveProperty("$schema");
     expect(createParentChildLink).toHaveBeenCalledTimes(plans.length);
   });
 
-  it("keeps company facts exactly as written", async () => {
-    const { created } = await run("site", real("site"));
+  it("keeps company facts exactly as written", () => {
+    const { created } = run("site");
     expect(created).toHaveLength(1);
     expect(created[0].internal.type).toBe("Company");
-    expect(created[0].contact.phoneDisplay).toBe(JSON.parse(real("site")).contact.phoneDisplay);
-  });
-
-  it("stops on broken JSON, names the file and creates nothing", async () => {
-    const { created, panicOnBuild } = await run("pricing", real("pricing").replace("}", "},,"));
-    expect(created).toHaveLength(0);
-    expect(panicOnBuild).toHaveBeenCalledWith(
-      expect.stringContaining(
-        "data/pricing.json › ganze Datei › Feld (Schreibweise): kein gültiges JSON",
-      ),
+    expect(created[0].contact.phoneDisplay).toBe(
+      (real("site").contact as { phoneDisplay: string }).phoneDisplay,
     );
   });
 
-  it("stops on a JSON file it does not know", async () => {
-    const { panicOnBuild } = await run("preise", "{}");
-    expect(panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("data/preise.json"));
+  it("makes no node of a file it does not know", () => {
+    expect(run("preise").created).toEqual([]);
+  });
+});
+
+describe("onPreBootstrap", () => {
+  const reporter = () => ({
+    panic: jest.fn(),
+    error: jest.fn(),
+    activityTimer: () => ({ start: jest.fn(), end: jest.fn() }),
+  });
+  const brokenProject = (): string => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "passform-broken-"));
+    cpSync(path.join(projectRoot, "data"), path.join(root, "data"), { recursive: true });
+    writeFileSync(path.join(root, "data/pricing.json"), "{");
+    return root;
+  };
+  const run = (directory: string, command: string) => {
+    const report = reporter();
+    const previous = process.env.gatsby_executing_command;
+    process.env.gatsby_executing_command = command;
+    try {
+      (onPreBootstrap as (a: ParentSpanPluginArgs) => void)({
+        reporter: report,
+        store: { getState: () => ({ program: { directory } }) },
+      } as unknown as ParentSpanPluginArgs);
+    } finally {
+      process.env.gatsby_executing_command = previous;
+    }
+    return report;
+  };
+
+  it("lets a build with valid content go on", () => {
+    const report = run(projectRoot, "build");
+    expect(report.panic).not.toHaveBeenCalled();
+    expect(report.error).not.toHaveBeenCalled();
+  });
+
+  it("stops a build on a content problem, naming file and line", () => {
+    const root = brokenProject();
+    const report = run(root, "build");
+    expect(report.panic).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /es wurde nichts gebaut\.\n {2}✖ data\/pricing\.json:1 › ganze Datei › Schreibweise/,
+      ),
+    );
+    rmSync(root, { recursive: true });
+  });
+
+  it("lets the preview start and say that the problem is shown in the browser", () => {
+    const root = brokenProject();
+    const report = run(root, "develop");
+    expect(report.panic).not.toHaveBeenCalled();
+    expect(report.error).toHaveBeenCalledWith(expect.stringContaining("die Vorschau zeigt sie an"));
+    rmSync(root, { recursive: true });
   });
 });
 

@@ -21,7 +21,17 @@ it("declares the node types of data/ without inference", () => {
     expect(type.directives?.map((d) => d.name.value)).toContain("dontInfer");
   }
   expect(nodeTypes.map((type) => type.name.value).sort()).toEqual(
-    ["Claim", "Company", "Feature", "Landing", "MarkdownRemark", "Plan", "TechnologyTopic"].sort(),
+    [
+      "Claim",
+      "Company",
+      "ContentCheck",
+      "ContractTerms",
+      "Feature",
+      "Landing",
+      "MarkdownRemark",
+      "Plan",
+      "TechnologyTopic",
+    ].sort(),
   );
 });
 

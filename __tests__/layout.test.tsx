@@ -67,14 +67,14 @@ describe("Layout", () => {
     expect(summary).toHaveFocus();
   });
 
-  it("links the three legal pages and shows the company's address in the footer", () => {
+  it("links the legal pages the footer names, in that order, and shows the company's address", () => {
     renderLayout(true);
     const legal = screen.getByRole("navigation", { name: "Rechtliches" });
     expect(
       within(legal)
         .getAllByRole("link")
         .map((link) => link.getAttribute("href")),
-    ).toEqual(["/agb", "/datenschutz", "/impressum"]);
+    ).toEqual(["/impressum", "/datenschutz", "/agb"]);
     const footer = screen.getByRole("contentinfo");
     expect(footer).toHaveTextContent("Musterstraße 1");
     expect(footer).toHaveTextContent("10115 Berlin");

@@ -1,11 +1,11 @@
 import { expect, test, waitForHydration } from "./support/observed-page";
-import { pricing } from "./support/site";
+import { data, legalPage, legalPages, shown } from "./support/site";
 
-const sections = [
-  ["Features", "features"],
-  ["Technologie", "technology"],
-  ["Preise", "pricing"],
-] as const;
+const { landing, pricing } = data;
+const sections = landing.navigation.map((link) => [shown(link.label), link.href.slice(1)] as const);
+const heroTitle = shown(landing.hero.title);
+const demoLabel = shown(landing.demoLabel);
+const loginLabel = shown(landing.loginLabel);
 
 test.describe("at desktop width", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -19,9 +19,9 @@ test.describe("at desktop width", () => {
     });
   }
 
-  test("Demo buchen in the header leads to #demo", async ({ page }) => {
+  test(`${demoLabel} in the header leads to #demo`, async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("banner").getByRole("link", { name: "Demo buchen" }).click();
+    await page.getByRole("banner").getByRole("link", { name: demoLabel }).click();
     await expect(page).toHaveURL(/#demo$/);
     await expect(page.locator("#demo h2")).toBeInViewport();
   });
@@ -30,25 +30,22 @@ test.describe("at desktop width", () => {
     await page.goto("/");
     for (const plan of pricing.plans) {
       await page.goto("/#pricing");
-      await page.getByRole("link", { name: `${plan.cta}: ${plan.name}` }).click();
+      await page.getByRole("link", { name: `${shown(plan.cta)}: ${shown(plan.name)}` }).click();
       await expect(page).toHaveURL(/#demo$/);
       await expect(page.locator("#demo h2")).toBeInViewport();
     }
   });
 
-  test("Anmelden points at the platform's login", async ({ page }) => {
+  test(`${loginLabel} points at the platform's login`, async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Anmelden" })).toHaveAttribute(
+    await expect(page.getByRole("banner").getByRole("link", { name: loginLabel })).toHaveAttribute(
       "href",
-      /^https:\/\/.+/,
+      data.site.loginUrl,
     );
   });
 
-  for (const [name, path] of [
-    ["Datenschutzerklärung", "/datenschutz"],
-    ["Allgemeine Geschäftsbedingungen", "/agb"],
-    ["Impressum", "/impressum"],
-  ] as const) {
+  for (const path of landing.footer.legalPages) {
+    const name = legalPage(path).title;
     test(`the footer opens ${path} and the way back works`, async ({ page }) => {
       await page.goto("/");
       await page.getByRole("contentinfo").getByRole("link", { name }).click();
@@ -56,15 +53,16 @@ test.describe("at desktop width", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
       await page.goBack();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole("heading", { level: 1 })).toContainText("Mode, die passt");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heroTitle);
     });
   }
 
   test("from a legal page the header leads back to a landing page section", async ({ page }) => {
-    await page.goto("/agb");
-    await page.getByRole("banner").getByRole("link", { name: "Preise", exact: true }).click();
-    await expect(page).toHaveURL(/\/#pricing$/);
-    await expect(page.locator("#pricing h2")).toBeInViewport();
+    const [label, id] = sections.at(-1) ?? ["", ""];
+    await page.goto(legalPages[0]?.slug ?? "/");
+    await page.getByRole("banner").getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+    await expect(page.locator(`#${id} h2`)).toBeInViewport();
   });
 });
 
@@ -80,9 +78,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(menu).toBeHidden();
       await toggle.click();
       await expect(menu).toBeVisible();
-      await menu.getByRole("link", { name: "Technologie" }).click();
-      await expect(page).toHaveURL(/#technology$/);
-      await expect(page.locator("#technology h2")).toBeInViewport();
+      const [label, id] = sections[1] ?? sections[0] ?? ["", ""];
+      await menu.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(page.locator(`#${id} h2`)).toBeInViewport();
       if (javaScriptEnabled) {
         // With JavaScript, choosing a link closes the menu.
         await expect(menu).toBeHidden();

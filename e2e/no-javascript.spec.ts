@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fillTokensInText, flattenFacts } from "../src/lib/fill-tokens";
+import { fillTokensInText } from "../src/lib/fill-tokens";
+import { facts, siteRoot } from "../__tests__/support/site-content";
 import { expect, test } from "./support/observed-page";
-import { claimText, claims, priceText, pricing } from "./support/site";
+import { claimText, data, legalPages, priceText, shown } from "./support/site";
+
+const { pricing, claims, technology, landing } = data;
 
 test.use({ javaScriptEnabled: false });
 
@@ -12,7 +15,7 @@ test("the landing page shows every plan, price and claim without JavaScript", as
   await expect(plans).toHaveCount(pricing.plans.length);
   for (const [index, plan] of pricing.plans.entries()) {
     const card = plans.nth(index);
-    await expect(card.getByRole("heading", { level: 3 })).toHaveText(plan.name);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(shown(plan.name));
     await expect(card).toContainText(
       plan.price === undefined ? "Individuell" : priceText(plan.price),
     );
@@ -22,32 +25,29 @@ test("the landing page shows every plan, price and claim without JavaScript", as
   const items = (await page.locator("li").allInnerTexts()).map((item) =>
     item.replace(/[ \t\n\r]+/g, " ").trim(),
   );
-  for (const claim of claims) expect(items).toContain(claimText(claim));
-  await expect(page.locator("#technology h3")).toHaveCount(8);
+  for (const claim of claims.claims) expect(items).toContain(claimText(claim));
+  await expect(page.locator("#technology h3")).toHaveText(
+    technology.topics.map((topic) => shown(topic.title)),
+  );
 });
 
 test("the header anchors work without JavaScript", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/");
-  await page.getByRole("banner").getByRole("link", { name: "Preise", exact: true }).click();
-  await expect(page).toHaveURL(/#pricing$/);
-  await expect(page.locator("#pricing h2")).toBeInViewport();
+  for (const link of landing.navigation) {
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: shown(link.label), exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${link.href}$`));
+    await expect(page.locator(`${link.href} h2`)).toBeInViewport();
+  }
 });
 
-for (const [slug, file] of [
-  ["/datenschutz", "datenschutz.md"],
-  ["/agb", "agb.md"],
-  ["/impressum", "impressum.md"],
-] as const) {
+for (const { slug, file } of legalPages) {
   test(`${slug} shows the whole legal text without JavaScript`, async ({ page }) => {
     await page.goto(slug);
-    const facts = flattenFacts(
-      JSON.parse(readFileSync(path.resolve(__dirname, "../data/site.json"), "utf8")),
-    );
-    const markdown = fillTokensInText(
-      readFileSync(path.resolve(__dirname, "../data/legal", file), "utf8"),
-      facts,
-    );
+    const markdown = fillTokensInText(readFileSync(path.join(siteRoot, file), "utf8"), facts);
     const headings = [...markdown.matchAll(/^#{2,3} (.+)$/gm)].map((match) => match[1] as string);
     const main = page.getByRole("main");
     for (const heading of headings) {

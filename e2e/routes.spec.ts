@@ -1,4 +1,4 @@
-import { allRoutes, realRoutes, unknownRoutes } from "./support/site";
+import { allRoutes, data, realRoutes, shown, unknownRoutes } from "./support/site";
 import {
   expect,
   expectCleanVisit,
@@ -64,5 +64,5 @@ test("the 404 page names the missing path in the console and leads home", async 
     .toContain(notFoundMessage("/gibt-es-nicht"));
   await page.getByRole("main").getByRole("link", { name: "Zur Startseite" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Mode, die passt");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(data.landing.hero.title));
 });

@@ -472,6 +472,322 @@ type CompanySortInput = {
   readonly vatId: InputMaybe<SortOrderEnum>;
 };
 
+/** The outcome of checking data/: empty in a build (a problem stops it), shown by the preview. */
+type ContentCheck = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** Every problem found in data/, in file order */
+  readonly problems: ReadonlyArray<ContentProblem>;
+};
+
+type ContentCheckConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentCheckEdge>;
+  readonly group: ReadonlyArray<ContentCheckGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentCheck>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentCheckConnection_distinctArgs = {
+  field: ContentCheckFieldSelector;
+};
+
+
+type ContentCheckConnection_groupArgs = {
+  field: ContentCheckFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentCheckConnection_maxArgs = {
+  field: ContentCheckFieldSelector;
+};
+
+
+type ContentCheckConnection_minArgs = {
+  field: ContentCheckFieldSelector;
+};
+
+
+type ContentCheckConnection_sumArgs = {
+  field: ContentCheckFieldSelector;
+};
+
+type ContentCheckEdge = {
+  readonly next: Maybe<ContentCheck>;
+  readonly node: ContentCheck;
+  readonly previous: Maybe<ContentCheck>;
+};
+
+type ContentCheckFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly problems: InputMaybe<ContentProblemFieldSelector>;
+};
+
+type ContentCheckFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly problems: InputMaybe<ContentProblemFilterListInput>;
+};
+
+type ContentCheckGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentCheckEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContentCheckGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentCheck>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentCheckGroupConnection_distinctArgs = {
+  field: ContentCheckFieldSelector;
+};
+
+
+type ContentCheckGroupConnection_groupArgs = {
+  field: ContentCheckFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentCheckGroupConnection_maxArgs = {
+  field: ContentCheckFieldSelector;
+};
+
+
+type ContentCheckGroupConnection_minArgs = {
+  field: ContentCheckFieldSelector;
+};
+
+
+type ContentCheckGroupConnection_sumArgs = {
+  field: ContentCheckFieldSelector;
+};
+
+type ContentCheckSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly problems: InputMaybe<ContentProblemSortInput>;
+};
+
+/** One problem in data/, as the build and the preview report it. */
+type ContentProblem = {
+  /** The entry, e.g. Plan 2 („White-Label“) */
+  readonly entry: Scalars['String'];
+  /** What in the entry, e.g. Feld „price“ */
+  readonly field: Scalars['String'];
+  /** File relative to the project, e.g. data/pricing.json */
+  readonly file: Scalars['String'];
+  /** Line in that file, where one can be named */
+  readonly line: Maybe<Scalars['Int']>;
+  /** What was expected and what was found */
+  readonly message: Scalars['String'];
+};
+
+type ContentProblemFieldSelector = {
+  readonly entry: InputMaybe<FieldSelectorEnum>;
+  readonly field: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentProblemFilterInput = {
+  readonly entry: InputMaybe<StringQueryOperatorInput>;
+  readonly field: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly line: InputMaybe<IntQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentProblemFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentProblemFilterInput>;
+};
+
+type ContentProblemSortInput = {
+  readonly entry: InputMaybe<SortOrderEnum>;
+  readonly field: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+};
+
+/** Contract figures from data/terms.json, stated by the AGB as {{terms.…}} placeholders. */
+type ContractTerms = Node & {
+  /** Availability promised per year, in per cent */
+  readonly availabilityPercent: Scalars['Float'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Minimum term of a contract in months */
+  readonly minimumTermMonths: Scalars['Int'];
+  /** Days of the money-back guarantee from activation */
+  readonly moneyBackDays: Scalars['Int'];
+  /** Notice period before the end of a term, in months */
+  readonly noticeMonths: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  /** Days within which an invoice is due */
+  readonly paymentTermDays: Scalars['Int'];
+  /** Weeks in advance a price change is announced */
+  readonly priceChangeNoticeWeeks: Scalars['Int'];
+  /** Months a contract is renewed by unless cancelled */
+  readonly renewalMonths: Scalars['Int'];
+};
+
+type ContractTermsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContractTermsEdge>;
+  readonly group: ReadonlyArray<ContractTermsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContractTerms>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContractTermsConnection_distinctArgs = {
+  field: ContractTermsFieldSelector;
+};
+
+
+type ContractTermsConnection_groupArgs = {
+  field: ContractTermsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContractTermsConnection_maxArgs = {
+  field: ContractTermsFieldSelector;
+};
+
+
+type ContractTermsConnection_minArgs = {
+  field: ContractTermsFieldSelector;
+};
+
+
+type ContractTermsConnection_sumArgs = {
+  field: ContractTermsFieldSelector;
+};
+
+type ContractTermsEdge = {
+  readonly next: Maybe<ContractTerms>;
+  readonly node: ContractTerms;
+  readonly previous: Maybe<ContractTerms>;
+};
+
+type ContractTermsFieldSelector = {
+  readonly availabilityPercent: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly minimumTermMonths: InputMaybe<FieldSelectorEnum>;
+  readonly moneyBackDays: InputMaybe<FieldSelectorEnum>;
+  readonly noticeMonths: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly paymentTermDays: InputMaybe<FieldSelectorEnum>;
+  readonly priceChangeNoticeWeeks: InputMaybe<FieldSelectorEnum>;
+  readonly renewalMonths: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContractTermsFilterInput = {
+  readonly availabilityPercent: InputMaybe<FloatQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly minimumTermMonths: InputMaybe<IntQueryOperatorInput>;
+  readonly moneyBackDays: InputMaybe<IntQueryOperatorInput>;
+  readonly noticeMonths: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly paymentTermDays: InputMaybe<IntQueryOperatorInput>;
+  readonly priceChangeNoticeWeeks: InputMaybe<IntQueryOperatorInput>;
+  readonly renewalMonths: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ContractTermsFilterListInput = {
+  readonly elemMatch: InputMaybe<ContractTermsFilterInput>;
+};
+
+type ContractTermsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContractTermsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContractTermsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContractTerms>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContractTermsGroupConnection_distinctArgs = {
+  field: ContractTermsFieldSelector;
+};
+
+
+type ContractTermsGroupConnection_groupArgs = {
+  field: ContractTermsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContractTermsGroupConnection_maxArgs = {
+  field: ContractTermsFieldSelector;
+};
+
+
+type ContractTermsGroupConnection_minArgs = {
+  field: ContractTermsFieldSelector;
+};
+
+
+type ContractTermsGroupConnection_sumArgs = {
+  field: ContractTermsFieldSelector;
+};
+
+type ContractTermsSortInput = {
+  readonly availabilityPercent: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly minimumTermMonths: InputMaybe<SortOrderEnum>;
+  readonly moneyBackDays: InputMaybe<SortOrderEnum>;
+  readonly noticeMonths: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly paymentTermDays: InputMaybe<SortOrderEnum>;
+  readonly priceChangeNoticeWeeks: InputMaybe<SortOrderEnum>;
+  readonly renewalMonths: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -939,6 +1255,8 @@ type File = Node & {
   readonly childClaim: Maybe<Claim>;
   /** Returns the first child node of type Company or null if there are no children of given type on this node */
   readonly childCompany: Maybe<Company>;
+  /** Returns the first child node of type ContractTerms or null if there are no children of given type on this node */
+  readonly childContractTerms: Maybe<ContractTerms>;
   /** Returns the first child node of type Feature or null if there are no children of given type on this node */
   readonly childFeature: Maybe<Feature>;
   /** Returns the first child node of type Landing or null if there are no children of given type on this node */
@@ -954,6 +1272,8 @@ type File = Node & {
   readonly childrenClaim: Maybe<ReadonlyArray<Maybe<Claim>>>;
   /** Returns all children nodes filtered by type Company */
   readonly childrenCompany: Maybe<ReadonlyArray<Maybe<Company>>>;
+  /** Returns all children nodes filtered by type ContractTerms */
+  readonly childrenContractTerms: Maybe<ReadonlyArray<Maybe<ContractTerms>>>;
   /** Returns all children nodes filtered by type Feature */
   readonly childrenFeature: Maybe<ReadonlyArray<Maybe<Feature>>>;
   /** Returns all children nodes filtered by type Landing */
@@ -1108,6 +1428,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childClaim: InputMaybe<ClaimFieldSelector>;
   readonly childCompany: InputMaybe<CompanyFieldSelector>;
+  readonly childContractTerms: InputMaybe<ContractTermsFieldSelector>;
   readonly childFeature: InputMaybe<FeatureFieldSelector>;
   readonly childLanding: InputMaybe<LandingFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
@@ -1116,6 +1437,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenClaim: InputMaybe<ClaimFieldSelector>;
   readonly childrenCompany: InputMaybe<CompanyFieldSelector>;
+  readonly childrenContractTerms: InputMaybe<ContractTermsFieldSelector>;
   readonly childrenFeature: InputMaybe<FeatureFieldSelector>;
   readonly childrenLanding: InputMaybe<LandingFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
@@ -1163,6 +1485,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childClaim: InputMaybe<ClaimFilterInput>;
   readonly childCompany: InputMaybe<CompanyFilterInput>;
+  readonly childContractTerms: InputMaybe<ContractTermsFilterInput>;
   readonly childFeature: InputMaybe<FeatureFilterInput>;
   readonly childLanding: InputMaybe<LandingFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
@@ -1171,6 +1494,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenClaim: InputMaybe<ClaimFilterListInput>;
   readonly childrenCompany: InputMaybe<CompanyFilterListInput>;
+  readonly childrenContractTerms: InputMaybe<ContractTermsFilterListInput>;
   readonly childrenFeature: InputMaybe<FeatureFilterListInput>;
   readonly childrenLanding: InputMaybe<LandingFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
@@ -1259,6 +1583,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childClaim: InputMaybe<ClaimSortInput>;
   readonly childCompany: InputMaybe<CompanySortInput>;
+  readonly childContractTerms: InputMaybe<ContractTermsSortInput>;
   readonly childFeature: InputMaybe<FeatureSortInput>;
   readonly childLanding: InputMaybe<LandingSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
@@ -1267,6 +1592,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenClaim: InputMaybe<ClaimSortInput>;
   readonly childrenCompany: InputMaybe<CompanySortInput>;
+  readonly childrenContractTerms: InputMaybe<ContractTermsSortInput>;
   readonly childrenFeature: InputMaybe<FeatureSortInput>;
   readonly childrenLanding: InputMaybe<LandingSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
@@ -1528,22 +1854,27 @@ type LandingFilterListInput = {
 type LandingFooter = {
   /** Heading of the legal links */
   readonly legalLabel: Scalars['String'];
+  /** Slugs of the legal pages the footer links to, in this order */
+  readonly legalPages: ReadonlyArray<Scalars['String']>;
   /** One line about the company below the brand */
   readonly tagline: Scalars['String'];
 };
 
 type LandingFooterFieldSelector = {
   readonly legalLabel: InputMaybe<FieldSelectorEnum>;
+  readonly legalPages: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
 };
 
 type LandingFooterFilterInput = {
   readonly legalLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly legalPages: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
 };
 
 type LandingFooterSortInput = {
   readonly legalLabel: InputMaybe<SortOrderEnum>;
+  readonly legalPages: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
@@ -1780,6 +2111,33 @@ type LegalFrontmatterSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A section of a legal page, for its table of contents. */
+type LegalSection = {
+  /** Anchor of the heading, e.g. verfuegbarkeit */
+  readonly id: Scalars['String'];
+  /** Text of the heading */
+  readonly title: Scalars['String'];
+};
+
+type LegalSectionFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalSectionFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalSectionFilterInput>;
+};
+
+type LegalSectionSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type MarkdownExcerptFormats =
   | 'HTML'
   | 'MARKDOWN'
@@ -1822,6 +2180,8 @@ type MarkdownHeadingSortInput = {
 };
 
 type MarkdownRemark = Node & {
+  /** The text as HTML with every {{placeholder}} filled from data/site.json and data/terms.json */
+  readonly body: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
@@ -1833,6 +2193,8 @@ type MarkdownRemark = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** The text's sections (its ## headings) with their anchors, placeholders filled */
+  readonly sections: ReadonlyArray<LegalSection>;
   readonly tableOfContents: Maybe<Scalars['String']>;
   readonly timeToRead: Maybe<Scalars['Int']>;
   readonly wordCount: Maybe<MarkdownWordCount>;
@@ -1910,6 +2272,7 @@ type MarkdownRemarkEdge = {
 };
 
 type MarkdownRemarkFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
@@ -1920,12 +2283,14 @@ type MarkdownRemarkFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<LegalSectionFieldSelector>;
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
   readonly timeToRead: InputMaybe<FieldSelectorEnum>;
   readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
 };
 
 type MarkdownRemarkFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
@@ -1936,6 +2301,7 @@ type MarkdownRemarkFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<LegalSectionFilterListInput>;
   readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
   readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
   readonly wordCount: InputMaybe<MarkdownWordCountFilterInput>;
@@ -1987,6 +2353,7 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 };
 
 type MarkdownRemarkSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
@@ -1997,6 +2364,7 @@ type MarkdownRemarkSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<LegalSectionSortInput>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
   readonly timeToRead: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<MarkdownWordCountSortInput>;
@@ -2263,6 +2631,8 @@ type PlanSortInput = {
 type Query = {
   readonly allClaim: ClaimConnection;
   readonly allCompany: CompanyConnection;
+  readonly allContentCheck: ContentCheckConnection;
+  readonly allContractTerms: ContractTermsConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFeature: FeatureConnection;
   readonly allFile: FileConnection;
@@ -2277,6 +2647,8 @@ type Query = {
   readonly allTechnologyTopic: TechnologyTopicConnection;
   readonly claim: Maybe<Claim>;
   readonly company: Maybe<Company>;
+  readonly contentCheck: Maybe<ContentCheck>;
+  readonly contractTerms: Maybe<ContractTerms>;
   readonly directory: Maybe<Directory>;
   readonly feature: Maybe<Feature>;
   readonly file: Maybe<File>;
@@ -2305,6 +2677,22 @@ type Query_allCompanyArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CompanySortInput>>>;
+};
+
+
+type Query_allContentCheckArgs = {
+  filter: InputMaybe<ContentCheckFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentCheckSortInput>>>;
+};
+
+
+type Query_allContractTermsArgs = {
+  filter: InputMaybe<ContractTermsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContractTermsSortInput>>>;
 };
 
 
@@ -2438,6 +2826,30 @@ type Query_companyArgs = {
 };
 
 
+type Query_contentCheckArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  problems: InputMaybe<ContentProblemFilterListInput>;
+};
+
+
+type Query_contractTermsArgs = {
+  availabilityPercent: InputMaybe<FloatQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  minimumTermMonths: InputMaybe<IntQueryOperatorInput>;
+  moneyBackDays: InputMaybe<IntQueryOperatorInput>;
+  noticeMonths: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  paymentTermDays: InputMaybe<IntQueryOperatorInput>;
+  priceChangeNoticeWeeks: InputMaybe<IntQueryOperatorInput>;
+  renewalMonths: InputMaybe<IntQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2503,6 +2915,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childClaim: InputMaybe<ClaimFilterInput>;
   childCompany: InputMaybe<CompanyFilterInput>;
+  childContractTerms: InputMaybe<ContractTermsFilterInput>;
   childFeature: InputMaybe<FeatureFilterInput>;
   childLanding: InputMaybe<LandingFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
@@ -2511,6 +2924,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenClaim: InputMaybe<ClaimFilterListInput>;
   childrenCompany: InputMaybe<CompanyFilterListInput>;
+  childrenContractTerms: InputMaybe<ContractTermsFilterListInput>;
   childrenFeature: InputMaybe<FeatureFilterListInput>;
   childrenLanding: InputMaybe<LandingFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
@@ -2563,6 +2977,7 @@ type Query_landingArgs = {
 
 
 type Query_markdownRemarkArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
@@ -2573,6 +2988,7 @@ type Query_markdownRemarkArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<LegalSectionFilterListInput>;
   tableOfContents: InputMaybe<StringQueryOperatorInput>;
   timeToRead: InputMaybe<IntQueryOperatorInput>;
   wordCount: InputMaybe<MarkdownWordCountFilterInput>;
@@ -3432,25 +3848,21 @@ type SitePluginSortInput = {
 
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
-  readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3626,13 +4038,15 @@ type TechnologyTopicSortInput = {
 
 type ClaimTextFragment = { readonly lead: string | null, readonly figure: string, readonly label: string | null };
 
+type ContentCheckFragment = { readonly contentCheck: { readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
+
 type DemoCtaContentFragment = { readonly landing: { readonly demo: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly emailSubject: string, readonly phoneLabel: string } } | null, readonly company: { readonly contact: { readonly salesEmail: string, readonly phone: string, readonly phoneDisplay: string } } | null };
 
 type FeaturesContentFragment = { readonly landing: { readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly claimsLabel: string | null } } | null, readonly featureClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null }> }, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } };
 
 type FooterCompanyFragment = { readonly brand: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } };
 
-type FooterLandingFragment = { readonly footer: { readonly tagline: string, readonly legalLabel: string } };
+type FooterLandingFragment = { readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } };
 
 type FooterLegalPagesFragment = { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> };
 
@@ -3645,21 +4059,21 @@ type HeroContentFragment = { readonly landing: { readonly hero: { readonly eyebr
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly company: { readonly title: string, readonly description: string, readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly loginUrl: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string }, readonly contact: { readonly email: string, readonly salesEmail: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryCta: string, readonly secondaryCta: string, readonly claimsLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly claimsLabel: string | null }, readonly technology: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly guarantee: string, readonly businessNote: string }, readonly demo: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly emailSubject: string, readonly phoneLabel: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly heroClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null }> }, readonly featureClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null }> }, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> }, readonly allTechnologyTopic: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> }, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: string | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> } };
+type IndexPageQuery = { readonly company: { readonly title: string, readonly description: string, readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly contact: { readonly salesEmail: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string }, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryCta: string, readonly secondaryCta: string, readonly claimsLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly claimsLabel: string | null }, readonly technology: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly guarantee: string, readonly businessNote: string }, readonly demo: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly emailSubject: string, readonly phoneLabel: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly heroClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null }> }, readonly featureClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null }> }, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> }, readonly allTechnologyTopic: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> }, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: string | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> }, readonly contentCheck: { readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
-type LayoutDataFragment = { readonly company: { readonly brand: string, readonly loginUrl: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> } };
+type LayoutDataFragment = { readonly company: { readonly brand: string, readonly loginUrl: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null } | null> | null, readonly frontmatter: { readonly title: string, readonly slug: string, readonly lastUpdated: string, readonly description: string } } | null, readonly company: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly managingDirector: string, readonly vatId: string, readonly jurisdiction: string, readonly loginUrl: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string }, readonly contact: { readonly email: string, readonly privacyEmail: string, readonly phoneDisplay: string, readonly phone: string }, readonly register: { readonly court: string, readonly number: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> } };
+type LegalPageQuery = { readonly markdownRemark: { readonly body: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string }>, readonly frontmatter: { readonly title: string, readonly slug: string, readonly lastUpdated: string, readonly description: string } } | null, readonly company: { readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly company: { readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> } };
+type NotFoundPageQuery = { readonly company: { readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
 type PricingContentFragment = { readonly landing: { readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly guarantee: string, readonly businessNote: string } } | null, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: string | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> } };
 

@@ -5,17 +5,26 @@ import { colors } from "./theme/theme";
 
 /**
  * The head tags that are the same on every page (icons, manifest, theme colour, share image)
- * and the landing page's JSON-LD. Nothing here changes when a visitor moves between pages, and
- * search engines and link previews read the HTML as served, so gatsby-ssr writes them once at
- * build time and they never become JavaScript. What changes per page (title, description,
- * canonical URL) is the Seo component's job.
+ * and the landing page's JSON-LD, written by gatsby-ssr from data/ (see SiteHead below).
+ * Nothing here changes when a visitor moves between pages, and search engines and link
+ * previews read the HTML as served, so they are written once at build time and never become
+ * JavaScript. What changes per page (title, description, canonical URL) is the Seo
+ * component's job.
  */
 
 export const SHARE_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 } as const;
 
 type Company = Parameters<typeof organization>[0];
 type Plan = Parameters<typeof product>[1][number];
-type PageData = { company?: Company | null; allPlan?: { nodes: ReadonlyArray<Plan> } };
+
+/** The facts of data/ that every page's head and the landing page's JSON-LD need. */
+export type SiteHead = { site: Company; plans: ReadonlyArray<Plan> };
+
+/**
+ * Set by src/node/on-create-webpack-config.ts from the content check's reading of data/:
+ * null while data/ has a problem (a build has stopped then; the preview shows the problem).
+ */
+declare const __SITE_HEAD__: SiteHead | null;
 
 export const staticHeadTags = ({ brand, siteUrl }: Pick<Company, "brand" | "siteUrl">) => {
   const image = absoluteUrl(siteUrl, SHARE_IMAGE.path);
@@ -54,17 +63,15 @@ export const landingStructuredData = (company: Company, plans: ReadonlyArray<Pla
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,
-  loadPageDataSync,
   setHeadComponents,
   setPostBodyComponents,
 }) => {
-  const data = loadPageDataSync(pathname).result.data as PageData | undefined;
-  const company = data?.company;
-  if (!company) throw new Error(`${pathname}: the page query selects no company facts`);
-  setHeadComponents(staticHeadTags(company));
+  // From data/ through the build (never from a page's query results: `gatsby develop` renders
+  // its HTML shell before it has run any query).
+  const head = __SITE_HEAD__;
+  if (!head) return;
+  setHeadComponents(staticHeadTags(head.site));
   // At the end of the body: search engines read JSON-LD anywhere, the first paint waits for
   // everything in the head.
-  if (pathname === "/" && data.allPlan) {
-    setPostBodyComponents([landingStructuredData(company, data.allPlan.nodes)]);
-  }
+  if (pathname === "/") setPostBodyComponents([landingStructuredData(head.site, head.plans)]);
 };

@@ -14,9 +14,8 @@ import { builtRoutes } from "../../src/hosting/built-files";
 import { firstVisit } from "../../src/performance/first-visit";
 import { fontProblems } from "../../src/performance/fonts";
 import { runtimeTrims } from "../../src/node/on-create-webpack-config";
-import { builtPage, hasBuild } from "./built-site";
+import { builtPage, hasBuild, publicDir } from "./built-site";
 
-const publicDir = path.resolve(__dirname, "../../public");
 const baseline = JSON.parse(
   readFileSync(path.resolve(__dirname, "../../src/performance/baseline.json"), "utf8"),
 ) as Baseline;

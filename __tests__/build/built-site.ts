@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { htmlFileFor } from "../../src/hosting/built-files";
+import { siteRoot } from "../support/site-content";
 
-const publicDir = path.resolve(__dirname, "../../public");
+export const publicDir = path.join(siteRoot, "public");
 
 /** The HTML that `gatsby build` wrote for a route, parsed. */
 export const builtPage = (route: string): Document => {
@@ -22,8 +23,5 @@ export const textOf = (element: Element): string => {
 };
 
 export const visibleText = (document: Document): string => textOf(document.body);
-
-export const readData = <T>(file: string): T =>
-  JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data", file), "utf8")) as T;
 
 export const hasBuild = (): boolean => fs.existsSync(path.join(publicDir, "index.html"));

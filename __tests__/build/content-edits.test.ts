@@ -1,14 +1,14 @@
 /**
- * Editors' valid edits change the built page with no code change, and a mistake stops the
- * build before it touches the last good public/. Builds a copy of the project, so the main
- * public/ that the other tests read stays as it is.
+ * The editors' path: every kind of edit CONTENT.md documents, made to a copy of the project,
+ * builds, and the build tests (which read what they expect from data/) pass on the result;
+ * then a mistake stops the build before it touches the last good public/. Works on a copy, so
+ * the main public/ that the other tests read stays as it is.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { textOf } from "./built-site";
 
 const projectRoot = path.resolve(__dirname, "../..");
 const skipped = new Set([
@@ -19,25 +19,37 @@ const skipped = new Set([
   "test-results",
   "screenshots",
   "playwright-report",
+  "bench-results",
 ]);
 
 let sandbox: string;
 
-const gatsbyBuild = (): { status: number | null; output: string } => {
-  const result = spawnSync(path.join(projectRoot, "node_modules/.bin/gatsby"), ["build"], {
+const run = (command: string, args: string[], env: Record<string, string> = {}) => {
+  const result = spawnSync(command, args, {
     cwd: sandbox,
-    env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1", ...env },
     encoding: "utf8",
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 };
 
-const editPricing = (change: (data: { plans: Record<string, unknown>[] }) => void): void => {
-  const file = path.join(sandbox, "data/pricing.json");
-  const data = JSON.parse(readFileSync(file, "utf8"));
-  change(data);
-  writeFileSync(file, JSON.stringify(data, null, 2));
+const build = () => run("npm", ["run", "build"]);
+
+const edit = (file: string, change: (content: string) => string): void => {
+  const full = path.join(sandbox, "data", file);
+  const before = readFileSync(full, "utf8");
+  const after = change(before);
+  if (after === before) throw new Error(`the edit of data/${file} changed nothing`);
+  writeFileSync(full, after);
 };
+
+type JsonObject = Record<string, unknown>;
+const editJson = (file: string, change: (data: JsonObject) => void): void =>
+  edit(file, (content) => {
+    const data = JSON.parse(content) as JsonObject;
+    change(data);
+    return `${JSON.stringify(data, null, 2)}\n`;
+  });
 
 const builtIndex = (): string => readFileSync(path.join(sandbox, "public/index.html"), "utf8");
 
@@ -52,53 +64,87 @@ beforeAll(() => {
 
 afterAll(() => rmSync(sandbox, { recursive: true, force: true }));
 
-it("renders a fourth plan, a new order and a moved badge, then keeps that build when an edit is wrong", () => {
-  editPricing((data) => {
-    const [coBranded, whiteLabel, enterprise] = data.plans as [
-      Record<string, unknown>,
-      Record<string, unknown>,
-      Record<string, unknown>,
-    ];
-    whiteLabel.popular = false;
-    coBranded.popular = true;
+it("builds every kind of valid edit, passes the build tests on it, and keeps that build when an edit is wrong", () => {
+  // A price, a plan name, a plan feature, a fourth plan, a new order and a moved badge.
+  editJson("pricing.json", (data) => {
+    const [first, second, third] = data.plans as [JsonObject, JsonObject, JsonObject];
+    first.price = 349;
+    first.name = "Starter Plus";
+    (second.features as string[]).push("Auswertung nach Warengruppen");
+    second.popular = false;
+    first.popular = true;
     data.plans = [
-      enterprise,
-      whiteLabel,
-      coBranded,
+      third,
+      second,
+      first,
       {
-        name: "Starter",
+        name: "Basis",
         description: "Zum Ausprobieren mit einem kleinen Sortiment.",
-        price: 99,
-        period: "Monat",
+        price: 1299,
+        period: "Jahr",
         features: ["Bis zu 500 Avatare pro Monat", "Größenempfehlungen"],
         popular: false,
         cta: "Demo buchen",
       },
     ];
   });
-  const good = gatsbyBuild();
+  // The hero, a claim's wording, a navigation label.
+  editJson("landing.json", (data) => {
+    const hero = data.hero as JsonObject;
+    hero.title = "Kleidung, die sitzt – ab dem ersten Kauf.";
+    hero.lead =
+      "Ein Scan mit dem Smartphone genügt: Ihre Kundinnen und Kunden sehen, welche Größe passt.";
+    ((data.navigation as JsonObject[])[2] as JsonObject).label = "Tarife";
+  });
+  editJson("claims.json", (data) => {
+    const claim = (data.claims as JsonObject[])[1] as JsonObject;
+    claim.label = "mehr abgeschlossene Käufe";
+  });
+  // A company fact and a contract figure, which the legal texts take as placeholders.
+  editJson("site.json", (data) => (data.legalName = "Passform Digital GmbH"));
+  editJson("terms.json", (data) => (data.noticeMonths = 2));
+  // A legal text with a new date, a new paragraph and a new section with a link into another.
+  edit("legal/agb.md", (content) =>
+    content
+      .replace(/^lastUpdated: .*$/m, 'lastUpdated: "2024-05-17"')
+      .concat(
+        "\nDieser Absatz ist neu und gilt für alle Verträge ab Mai 2024.\n",
+        "\n## § 23 Barrierefreiheit\n\nHinweise zum Datenschutz stehen in der [Datenschutzerklärung](/datenschutz).\n",
+      ),
+  );
+
+  const good = build();
+  expect(good.output).not.toMatch(/error/i);
   expect(good.status).toBe(0);
 
   const page = new JSDOM(builtIndex()).window.document;
-  const cards = [...page.querySelectorAll("#pricing li:has(> h3)")];
-  expect(cards.map((card) => card.querySelector("h3")?.textContent)).toEqual([
-    "Enterprise",
-    "White-Label",
-    "Co-Branded",
-    "Starter",
-  ]);
-  expect(textOf(cards[3] as Element)).toContain("99\u00a0€");
-  const badged = cards.filter((card) => textOf(card).includes("Am beliebtesten"));
-  expect(badged.map((card) => card.querySelector("h3")?.textContent)).toEqual(["Co-Branded"]);
+  expect(page.querySelector("h1")?.textContent).toContain("Kleidung, die sitzt");
+  const agb = new JSDOM(readFileSync(path.join(sandbox, "public/agb.html"), "utf8")).window
+    .document;
+  expect(agb.body.textContent).toContain("Stand: Mai 2024");
+  expect(agb.body.textContent).toContain("Passform Digital GmbH");
+
+  // The whole build suite, reading its expectations from the edited copy.
+  const tests = spawnSync(
+    path.join(projectRoot, "node_modules/.bin/jest"),
+    ["--selectProjects", "build", "--testPathIgnorePatterns", "content-edits"],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, SITE_ROOT: sandbox },
+      encoding: "utf8",
+    },
+  );
+  expect(`${tests.stdout}\n${tests.stderr}`).toMatch(/Tests:\s+\d+ passed, \d+ total/);
+  expect(tests.status).toBe(0);
 
   const lastGood = builtIndex();
-  editPricing((data) => {
-    (data.plans[0] as Record<string, unknown>).price = "auf Anfrage";
+  editJson("pricing.json", (data) => {
+    ((data.plans as JsonObject[])[0] as JsonObject).price = "auf Anfrage";
   });
-  const bad = gatsbyBuild();
+  const bad = build();
   expect(bad.status).not.toBe(0);
-  expect(bad.output).toContain(
-    'data/pricing.json › Plan 1 („Enterprise“) › Feld „price“: erwartet eine ganze Zahl ohne Anführungszeichen und ohne €, z. B. 299; gefunden: "auf Anfrage"',
+  expect(bad.output).toMatch(
+    /data\/pricing\.json:\d+ › Plan 1 \(„[^“]+“\) › Feld „price“: erwartet eine ganze Zahl ohne Anführungszeichen und ohne €, z\. B\. 299; gefunden: "auf Anfrage"/,
   );
   expect(builtIndex()).toBe(lastGood);
-}, 300_000);
+}, 600_000);

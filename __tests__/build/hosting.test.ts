@@ -6,9 +6,9 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { builtPage, readData } from "./built-site";
+import { data as content, realRoutes, siteRoot } from "../support/site-content";
+import { builtPage, publicDir } from "./built-site";
 
-const publicDir = path.resolve(__dirname, "../../public");
 type Rule = { for: string; forRegExp: RegExp; values: Record<string, string> };
 
 let rules: Rule[];
@@ -17,7 +17,7 @@ beforeAll(async () => {
   const { parseAllHeaders } = await import("@netlify/headers-parser");
   const parsed = await parseAllHeaders({
     headersFiles: [path.join(publicDir, "_headers")],
-    netlifyConfigPath: path.resolve(__dirname, "../../netlify.toml"),
+    netlifyConfigPath: path.join(siteRoot, "netlify.toml"),
     configHeaders: undefined,
     minimal: false,
   });
@@ -38,15 +38,7 @@ const headersFor = (urlPath: string): Map<string, string[]> => {
 };
 
 const scripts = readdirSync(publicDir).filter((file) => /^app-[0-9a-f]+\.js$/.test(file));
-const paths = [
-  "/",
-  "/agb",
-  "/datenschutz",
-  "/impressum",
-  "/404.html",
-  "/gibt-es-nicht",
-  `/${scripts[0]}`,
-];
+const paths = [...realRoutes, "/404.html", "/gibt-es-nicht", `/${scripts[0]}`];
 
 describe.each(paths)("the response for %s", (urlPath) => {
   const headers = (): Map<string, string[]> => headersFor(urlPath);
@@ -122,7 +114,7 @@ it("the policy covers every inline script and style of every page", () => {
   const policy = headersFor("/").get("content-security-policy")?.[0] ?? "";
   const hash = (text: string): string =>
     `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-  for (const route of ["/", "/agb", "/datenschutz", "/impressum", "/404"]) {
+  for (const route of [...realRoutes, "/404"]) {
     const page = builtPage(route);
     for (const script of page.querySelectorAll(
       "script:not([src]):not([type='application/ld+json'])",
@@ -137,7 +129,7 @@ it("the policy covers every inline script and style of every page", () => {
 });
 
 describe("search and sharing", () => {
-  const site = readData<{ siteUrl: string; brand: string }>("site.json");
+  const { site } = content;
 
   it("the JSON-LD parses and offers exactly the plans of data/pricing.json", () => {
     const scripts = builtPage("/").querySelectorAll('script[type="application/ld+json"]');
@@ -146,7 +138,7 @@ describe("search and sharing", () => {
     expect(data["@context"]).toBe("https://schema.org");
     const types = data["@graph"].map((node: { "@type": string }) => node["@type"]);
     expect(types).toEqual(["Organization", "WebSite", "Product"]);
-    const { plans } = readData<{ plans: { name: string; price?: number }[] }>("pricing.json");
+    const { plans } = content.pricing;
     const offers = data["@graph"][2].offers as {
       name: string;
       price?: string;
@@ -161,12 +153,10 @@ describe("search and sharing", () => {
     expect(data["@graph"][0].url).toBe(`${site.siteUrl}/`);
   });
 
-  it("the sitemap lists the four real pages and not the 404", () => {
+  it("the sitemap lists every real page and not the 404", () => {
     const xml = readFileSync(path.join(publicDir, "sitemap.xml"), "utf8");
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(
-      ["/", "/agb", "/datenschutz", "/impressum"].map((p) => new URL(p, site.siteUrl).href),
-    );
+    expect(locations).toEqual(realRoutes.map((p) => new URL(p, site.siteUrl).href));
   });
 
   it("robots.txt allows everything and points to the sitemap", () => {
@@ -182,7 +172,7 @@ describe("search and sharing", () => {
     while (jpeg[offset + 1] !== 0xc0 && jpeg[offset + 1] !== 0xc2)
       offset += 2 + jpeg.readUInt16BE(offset + 2);
     expect([jpeg.readUInt16BE(offset + 7), jpeg.readUInt16BE(offset + 5)]).toEqual([1200, 630]);
-    for (const route of ["/", "/agb", "/datenschutz", "/impressum"]) {
+    for (const route of realRoutes) {
       const page = builtPage(route);
       const meta = (selector: string): string | null | undefined =>
         page.querySelector(selector)?.getAttribute("content");

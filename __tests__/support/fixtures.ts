@@ -52,13 +52,19 @@ export const layoutData: Queries.LayoutDataFragment = {
     ],
     loginLabel: "Anmelden",
     demoLabel: "Demo buchen",
-    footer: { tagline: "3D-Avatare für Modeshops.", legalLabel: "Rechtliches" },
+    footer: {
+      tagline: "3D-Avatare für Modeshops.",
+      legalLabel: "Rechtliches",
+      legalPages: ["/impressum", "/datenschutz", "/agb"],
+    },
   },
   legalPages: {
     nodes: [
       { frontmatter: { title: "AGB", slug: "/agb" } },
       { frontmatter: { title: "Datenschutzerklärung", slug: "/datenschutz" } },
       { frontmatter: { title: "Impressum", slug: "/impressum" } },
+      { frontmatter: { title: "Barrierefreiheit", slug: "/barrierefreiheit" } },
     ],
   },
+  contentCheck: { problems: [] },
 };

@@ -119,6 +119,7 @@ export const query = graphql`
     footer {
       tagline
       legalLabel
+      legalPages
     }
   }
   fragment FooterLegalPages on MarkdownRemarkConnection {

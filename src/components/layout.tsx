@@ -14,6 +14,17 @@ export type LayoutProps = {
 
 const main = css({ display: "block", outline: "none" });
 
+type LegalPageLink = { title: string; slug: string };
+
+/** The legal pages the footer names (data/landing.json), in that order, with their titles. */
+const footerPages = (
+  slugs: ReadonlyArray<string>,
+  pages: ReadonlyArray<{ frontmatter: LegalPageLink }>,
+): LegalPageLink[] =>
+  slugs.flatMap((slug) =>
+    pages.filter((page) => page.frontmatter.slug === slug).map((page) => page.frontmatter),
+  );
+
 /** Skip link, header, main landmark and footer around every page's content. */
 export const Layout = ({ data, onLandingPage = false, children }: LayoutProps): JSX.Element => {
   const company = required(data.company, "data/site.json");
@@ -39,7 +50,7 @@ export const Layout = ({ data, onLandingPage = false, children }: LayoutProps): 
         contact={company.contact}
         tagline={landing.footer.tagline}
         legalLabel={landing.footer.legalLabel}
-        legalPages={data.legalPages.nodes.map((page) => page.frontmatter)}
+        legalPages={footerPages(landing.footer.legalPages, data.legalPages.nodes)}
       />
     </>
   );
@@ -55,8 +66,9 @@ export const query = graphql`
       ...HeaderLanding
       ...FooterLanding
     }
-    legalPages: allMarkdownRemark(sort: { frontmatter: { slug: ASC } }) {
+    legalPages: allMarkdownRemark {
       ...FooterLegalPages
     }
+    ...ContentCheck
   }
 `;

@@ -6,6 +6,7 @@ import {
   pricingSchema,
   siteSchema,
   technologySchema,
+  termsSchema,
 } from "./schemas";
 
 /**
@@ -50,6 +51,7 @@ export const dataFiles = {
     typeset: true,
     schema: technologySchema,
   },
+  terms: { type: "ContractTerms", kind: "single", typeset: false, schema: termsSchema },
   claims: {
     type: "Claim",
     kind: "list",

@@ -8,6 +8,7 @@ const titles: Record<DataFileName, string> = {
   features: "Feature-Karten",
   technology: "Technologie-Themen",
   claims: "Kennzahlen",
+  terms: "Vertragsbedingungen (Zahlen der AGB)",
 };
 
 /** The JSON Schema an editor's VS Code reads for data/<name>.json, generated from schemas.ts. */

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { iconNames } from "../illustrations/icon-names";
+import { plainTextProblem } from "./plain-text";
 import { sectionAnchors } from "./section-anchors";
 
 /*
  * The one description of what data/ may contain. The build validates every file against it
- * (validate-content.ts) and the JSON Schema files in data/schema/ that editors' VS Code uses
+ * (content-source.ts) and the JSON Schema files in data/schema/ that editors' VS Code uses
  * are generated from it (npm run schemas), so the two can never disagree.
  */
 
@@ -12,7 +13,11 @@ const text = (description: string, max?: number) => {
   const base = z
     .string({ error: "erwartet einen Text in Anführungszeichen" })
     .trim()
-    .min(1, { error: "darf nicht leer sein" });
+    .min(1, { error: "darf nicht leer sein" })
+    .superRefine((value, context) => {
+      const problem = plainTextProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: problem, input: value });
+    });
   return (max ? base.max(max, { error: `höchstens ${max} Zeichen` }) : base).meta({
     description,
   });
@@ -32,6 +37,18 @@ const httpsUrl = (description: string) =>
 
 const email = (description: string) =>
   z.email({ error: "erwartet eine E-Mail-Adresse wie name@example.org" }).meta({ description });
+
+/** How the address of a legal page is written: /agb, /datenschutz … */
+export const SLUG_PATTERN = /^\/[a-z0-9-]+$/;
+
+/** The address of a legal page, e.g. /agb. */
+const legalSlug = (description: string) =>
+  z
+    .string({ error: "erwartet einen Pfad in Anführungszeichen" })
+    .regex(SLUG_PATTERN, {
+      error: "erwartet einen Pfad wie „/agb“: /, dann Kleinbuchstaben, Ziffern, - (ohne / am Ende)",
+    })
+    .meta({ description });
 
 const schemaRef = z
   .string()
@@ -161,6 +178,15 @@ export const landingSchema = z.strictObject({
   footer: z.strictObject({
     tagline: text("Eine Zeile über das Unternehmen im Footer", 160),
     legalLabel: text("Überschrift über den Links zu den Rechtstexten", 40),
+    legalPages: z
+      .array(legalSlug("Adresse eines Rechtstextes aus data/legal/"), {
+        error: "erwartet eine Liste von Adressen wie „/impressum“",
+      })
+      .min(1, { error: "braucht mindestens einen Rechtstext" })
+      .meta({
+        description:
+          "Die Rechtstexte, die der Footer jeder Seite verlinkt, in dieser Reihenfolge (slug aus data/legal/*.md)",
+      }),
   }),
 });
 
@@ -298,29 +324,64 @@ export const claimsSchema = z.strictObject({
     }),
 });
 
-const reservedSlugs = ["/", "/404", "/404.html", "/dev-404-page"];
+const count = (description: string, unit: string) =>
+  z
+    .number({ error: `erwartet eine Zahl ohne Anführungszeichen (${unit})` })
+    .int({ error: "erwartet eine ganze Zahl" })
+    .positive({ error: "muss größer als 0 sein" })
+    .meta({ description });
+
+/**
+ * The contract figures that the AGB state and the pricing section repeats, written once. The
+ * legal texts use them as {{terms.…}} placeholders, so a change here changes every page.
+ */
+export const termsSchema = z.strictObject({
+  $schema: schemaRef,
+  availabilityPercent: z
+    .number({ error: "erwartet eine Zahl ohne Anführungszeichen und ohne %, z. B. 99.5" })
+    .gt(0, { error: "muss größer als 0 sein" })
+    .max(100, { error: "höchstens 100" })
+    .meta({ description: "Zugesagte Verfügbarkeit im Jahresmittel in Prozent, z. B. 99.5" }),
+  minimumTermMonths: count("Mindestlaufzeit eines Vertrags in Monaten", "Monate"),
+  renewalMonths: count(
+    "Um so viele Monate verlängert sich ein nicht gekündigter Vertrag",
+    "Monate",
+  ),
+  noticeMonths: count("Kündigungsfrist zum Ende der Laufzeit in Monaten", "Monate"),
+  priceChangeNoticeWeeks: count(
+    "So viele Wochen vorher werden Preisänderungen angekündigt",
+    "Wochen",
+  ),
+  paymentTermDays: count("Zahlungsziel einer Rechnung in Tagen", "Tage"),
+  moneyBackDays: count("Geld-zurück-Garantie: Frist in Tagen ab Freischaltung", "Tage"),
+});
+
+const reservedSlugs = ["/404", "/dev-404-page"];
 
 export const legalFrontmatterSchema = z.strictObject({
   title: text("Titel der Seite (h1)", 70),
-  slug: z
-    .string({ error: "erwartet einen Pfad in Anführungszeichen" })
-    .regex(/^\/[a-z0-9-]+$/, {
-      error: "erwartet einen Pfad wie „/agb“: /, dann Kleinbuchstaben, Ziffern, -",
-    })
-    .refine((slug) => !reservedSlugs.includes(slug), {
-      error: "ist für eine andere Seite reserviert",
-    })
-    .meta({ description: "Adresse der Seite, z. B. /agb" }),
+  slug: legalSlug("Adresse der Seite, z. B. /agb").refine((slug) => !reservedSlugs.includes(slug), {
+    error: "ist für eine andere Seite reserviert",
+  }),
   lastUpdated: z
     .string({ error: 'erwartet ein Datum in Anführungszeichen, z. B. "2021-01-01"' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "erwartet ein Datum wie 2021-01-01 (Jahr-Monat-Tag)" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, {
+      error: "erwartet ein Datum wie 2021-01-01 (Jahr-Monat-Tag)",
+      abort: true,
+    })
     .refine(
       (value) => {
         const date = new Date(`${value}T00:00:00Z`);
         return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
       },
-      { error: "ist kein gültiges Kalenderdatum" },
+      {
+        error: "ist kein gültiges Kalenderdatum (gibt es diesen Tag in diesem Monat?)",
+        abort: true,
+      },
     )
+    .refine((value) => value <= new Date().toISOString().slice(0, 10), {
+      error: "liegt in der Zukunft; der Stand ist der Tag der letzten Änderung",
+    })
     .meta({ description: "Stand des Textes, erscheint als „Stand: Januar 2021“" }),
   description: text("Meta-Beschreibung der Seite, 50–160 Zeichen", 160).min(50, {
     error: "mindestens 50 Zeichen",

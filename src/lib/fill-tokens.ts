@@ -22,16 +22,6 @@ export const flattenFacts = (facts: Facts, prefix = ""): Record<string, string> 
   return flat;
 };
 
-/** Token names used in `text` that `values` does not define, each once. */
-export const findUnknownTokens = (text: string, values: FactValues): string[] => {
-  const unknown = new Set<string>();
-  for (const match of text.matchAll(TOKEN)) {
-    const name = match[1] as string;
-    if (!(name in values)) unknown.add(name);
-  }
-  return [...unknown];
-};
-
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

@@ -1,38 +1,24 @@
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Node } from "gatsby";
+import { loadContent } from "../content/content-source";
+import { dataDirectory } from "./site-directory";
 
 const legalTemplate = path.resolve(__dirname, "../templates/legal-page.tsx");
 
-type LegalPagesResult = {
-  allMarkdownRemark: { nodes: ReadonlyArray<{ id: string; frontmatter: { slug: string } }> };
-};
+type MarkdownNode = Node & { fileAbsolutePath?: string };
 
 /**
- * One page per Markdown file in data/legal/, all rendered by the legal page template.
- * Slugs and {{tokens}} were validated with the rest of data/ in onPreBootstrap.
+ * One page per Markdown file in data/legal/, all rendered by the legal page template, at the
+ * slug its frontmatter names. In the preview a file whose frontmatter has a problem keeps its
+ * page as long as its slug can be read, so the editor looking at it sees the problem there.
  */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<LegalPagesResult>(`
-    query LegalPages {
-      allMarkdownRemark(sort: { frontmatter: { slug: ASC } }) {
-        nodes {
-          id
-          frontmatter {
-            slug
-          }
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the legal pages from data/legal/", result.errors);
-    return;
-  }
-  for (const page of result.data.allMarkdownRemark.nodes) {
-    actions.createPage({
-      path: page.frontmatter.slug,
-      component: legalTemplate,
-      context: { id: page.id },
-    });
+export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType, store }) => {
+  const dataDir = dataDirectory({ store });
+  const nodes = getNodesByType("MarkdownRemark") as MarkdownNode[];
+  for (const legal of loadContent(dataDir).legal) {
+    const absolutePath = path.join(dataDir, path.relative("data", legal.file));
+    const node = nodes.find((candidate) => candidate.fileAbsolutePath === absolutePath);
+    if (!legal.slug || !node) continue;
+    actions.createPage({ path: legal.slug, component: legalTemplate, context: { id: node.id } });
   }
 };

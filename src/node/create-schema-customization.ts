@@ -169,6 +169,8 @@ export const typeDefs = `#graphql
     tagline: String!
     "Heading of the legal links"
     legalLabel: String!
+    "Slugs of the legal pages the footer links to, in this order"
+    legalPages: [String!]!
   }
 
   """A pricing plan from data/pricing.json, in file order."""
@@ -239,10 +241,60 @@ export const typeDefs = `#graphql
     position: Int!
   }
 
+  """Contract figures from data/terms.json, stated by the AGB as {{terms.…}} placeholders."""
+  type ContractTerms implements Node @dontInfer {
+    "Availability promised per year, in per cent"
+    availabilityPercent: Float!
+    "Minimum term of a contract in months"
+    minimumTermMonths: Int!
+    "Months a contract is renewed by unless cancelled"
+    renewalMonths: Int!
+    "Notice period before the end of a term, in months"
+    noticeMonths: Int!
+    "Weeks in advance a price change is announced"
+    priceChangeNoticeWeeks: Int!
+    "Days within which an invoice is due"
+    paymentTermDays: Int!
+    "Days of the money-back guarantee from activation"
+    moneyBackDays: Int!
+  }
+
   """A legal page from data/legal/*.md."""
   type MarkdownRemark implements Node @dontInfer {
     "Title, address, date and description from the file's frontmatter"
     frontmatter: LegalFrontmatter!
+    "The text as HTML with every {{placeholder}} filled from data/site.json and data/terms.json"
+    body: String!
+    "The text's sections (its ## headings) with their anchors, placeholders filled"
+    sections: [LegalSection!]!
+  }
+
+  """A section of a legal page, for its table of contents."""
+  type LegalSection @dontInfer {
+    "Anchor of the heading, e.g. verfuegbarkeit"
+    id: String!
+    "Text of the heading"
+    title: String!
+  }
+
+  """The outcome of checking data/: empty in a build (a problem stops it), shown by the preview."""
+  type ContentCheck implements Node @dontInfer {
+    "Every problem found in data/, in file order"
+    problems: [ContentProblem!]!
+  }
+
+  """One problem in data/, as the build and the preview report it."""
+  type ContentProblem @dontInfer {
+    "File relative to the project, e.g. data/pricing.json"
+    file: String!
+    "Line in that file, where one can be named"
+    line: Int
+    "The entry, e.g. Plan 2 („White-Label“)"
+    entry: String!
+    "What in the entry, e.g. Feld „price“"
+    field: String!
+    "What was expected and what was found"
+    message: String!
   }
 
   """Frontmatter of a legal page."""

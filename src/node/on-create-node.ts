@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
+import { loadContent } from "../content/content-source";
 import { dataFiles, isDataFileName } from "../content/data-files";
-import { formatProblems, validateContent, validateJsonFile } from "../content/validate-content";
 import { typesetDeep } from "../lib/typeset";
 import { dataDirectory } from "./site-directory";
 
@@ -18,36 +18,25 @@ const isDataFile = (node: Node): node is FileNode =>
 type JsonObject = Record<string, unknown>;
 
 /**
- * Turns each JSON file in data/ into typed nodes (see content/data-files.ts). The whole of
- * data/ was validated in onPreBootstrap; a file edited while `gatsby develop` runs is checked
- * again here, so the editor sees the same message in the terminal.
+ * Turns each JSON file in data/ into typed nodes (see content/data-files.ts), from the checked
+ * content of content-source.ts. A file with a problem becomes no node: the build has stopped
+ * before this point, and the preview shows the problem instead of the page.
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   node,
   actions,
-  loadNodeContent,
   createNodeId,
   createContentDigest,
-  reporter,
   store,
 }) => {
-  if (!isDataFile(node)) return;
-  if (node.extension === "md") {
-    const problems = validateContent(dataDirectory({ store }));
-    if (problems.length > 0) reporter.panicOnBuild(formatProblems(problems));
+  if (!isDataFile(node) || node.extension !== "json" || path.dirname(node.relativePath) !== ".")
     return;
-  }
-  if (node.extension !== "json" || path.dirname(node.relativePath) !== ".") return;
+  if (!isDataFileName(node.name)) return;
+  const content = loadContent(dataDirectory({ store })).data[node.name];
+  if (!content) return;
 
-  const { problems, data } = validateJsonFile(node.name, await loadNodeContent(node));
-  if (problems.length > 0 || !data || !isDataFileName(node.name)) {
-    reporter.panicOnBuild(formatProblems(problems));
-    return;
-  }
   const spec = dataFiles[node.name];
-  // The editor's schema reference is tooling, not content.
-  const { $schema: _schema, ...content } = data;
-  const source = spec.typeset ? typesetDeep(content) : content;
+  const source = (spec.typeset ? typesetDeep(content) : content) as JsonObject;
   const entries: JsonObject[] =
     spec.kind === "single"
       ? [source]

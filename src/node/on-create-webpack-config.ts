@@ -1,5 +1,8 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { isValid, loadContent } from "../content/content-source";
+import type { SiteHead } from "../static-head";
+import { dataDirectory } from "./site-directory";
 
 type FlattenedPlugin = { name: string; browserAPIs?: string[] };
 
@@ -64,6 +67,19 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
   store,
 }) => {
+  if (stage === "build-html" || stage === "develop-html") {
+    // What the server renderer writes into every page besides the page itself (src/static-head.tsx),
+    // from the content check's reading of data/: the renderer never reads files (Gatsby would
+    // then regenerate every page on each build) and never waits for page data.
+    const content = loadContent(dataDirectory({ store }));
+    const head: SiteHead | null = isValid(content)
+      ? { site: content.data.site, plans: content.data.pricing.plans }
+      : null;
+    actions.setWebpackConfig({
+      plugins: [plugins.define({ __SITE_HEAD__: JSON.stringify(head) })],
+    });
+    return;
+  }
   if (stage !== "build-javascript") return;
   const { flattenedPlugins } = store.getState() as { flattenedPlugins: FlattenedPlugin[] };
   const config = getConfig();

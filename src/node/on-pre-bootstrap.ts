@@ -1,12 +1,19 @@
 import type { GatsbyNode } from "gatsby";
-import { formatProblems, validateContent } from "../content/validate-content";
-import { dataDirectory } from "./site-directory";
+import { loadContent } from "../content/content-source";
+import { formatProblems } from "../content/problems";
+import { dataDirectory, isDevelop } from "./site-directory";
 
-/** Stops the build before anything is written when data/ has a mistake, naming every one. */
+/**
+ * Checks data/ before anything is built. A build stops here with every problem, one line
+ * each, so nothing half-made is published. The preview starts anyway and shows the
+ * problems in the browser (see source-nodes.ts), so an editor can fix them while it runs.
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
   const activity = reporter.activityTimer("Inhalte in data/ prüfen");
   activity.start();
-  const problems = validateContent(dataDirectory({ store }));
+  const { problems } = loadContent(dataDirectory({ store }));
   activity.end();
-  if (problems.length > 0) reporter.panic(formatProblems(problems));
+  if (problems.length === 0) return;
+  if (isDevelop()) reporter.error(formatProblems(problems, { during: "preview" }));
+  else reporter.panic(formatProblems(problems));
 };

@@ -44,24 +44,11 @@ export const query = graphql`
     ...TechnologyContent
     ...PricingContent
     ...DemoCtaContent
-    # legalName, address and contact also feed the JSON-LD that src/static-head.tsx writes.
     company {
       title
       description
       brand
-      legalName
       siteUrl
-      address {
-        street
-        postalCode
-        city
-        country
-      }
-      contact {
-        email
-        salesEmail
-        phone
-      }
     }
   }
 `;

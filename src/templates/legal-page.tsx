@@ -3,7 +3,6 @@ import { css } from "@emotion/react";
 import { Container } from "../components/container";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
-import { fillTokens, fillTokensInText, flattenFacts } from "../lib/fill-tokens";
 import { formatMonthYear } from "../lib/format-date";
 import { halves } from "../lib/halves";
 import { required } from "../lib/required";
@@ -68,12 +67,7 @@ const prose = css({
 const LegalPage = ({ data }: PageProps<Queries.LegalPageQuery>): JSX.Element => {
   const company = required(data.company, "data/site.json");
   const page = required(data.markdownRemark, "legal page");
-  const { frontmatter } = page;
-  const facts = flattenFacts(company);
-  const html = fillTokens(page.html ?? "", facts);
-  const sections = (page.headings ?? []).filter(
-    (heading): heading is { id: string; value: string } => Boolean(heading?.id && heading.value),
-  );
+  const { frontmatter, sections } = page;
 
   return (
     <Layout data={data}>
@@ -96,7 +90,7 @@ const LegalPage = ({ data }: PageProps<Queries.LegalPageQuery>): JSX.Element => 
                   <ul key={half[0]?.id}>
                     {half.map((section) => (
                       <li key={section.id}>
-                        <a href={`#${section.id}`}>{fillTokensInText(section.value, facts)}</a>
+                        <a href={`#${section.id}`}>{section.title}</a>
                       </li>
                     ))}
                   </ul>
@@ -104,8 +98,8 @@ const LegalPage = ({ data }: PageProps<Queries.LegalPageQuery>): JSX.Element => 
               </div>
             </nav>
           )}
-          {/* HTML generated at build time from our own Markdown in data/legal/ */}
-          <div css={prose} dangerouslySetInnerHTML={{ __html: html }} />
+          {/* HTML rendered at build time from data/legal/, checked before the build (no raw HTML) */}
+          <div css={prose} dangerouslySetInnerHTML={{ __html: page.body }} />
         </article>
       </Container>
     </Layout>
@@ -118,10 +112,10 @@ export const query = graphql`
   query LegalPage($id: String!) {
     ...LayoutData
     markdownRemark(id: { eq: $id }) {
-      html
-      headings(depth: h2) {
+      body
+      sections {
         id
-        value
+        title
       }
       frontmatter {
         title
@@ -132,26 +126,7 @@ export const query = graphql`
     }
     company {
       brand
-      legalName
       siteUrl
-      managingDirector
-      vatId
-      jurisdiction
-      address {
-        street
-        postalCode
-        city
-        country
-      }
-      contact {
-        email
-        privacyEmail
-        phoneDisplay
-      }
-      register {
-        court
-        number
-      }
     }
   }
 `;

@@ -1,0 +1,602 @@
+/** @jest-environment node */
+/**
+ * Editors' mistakes in data/, each as an editor makes it (a text editor on Windows, a
+ * copy-paste from Word or a web page, Markdown with HTML): every one must be stopped with a
+ * line `data/…:LINE › entry › field: what is wrong`. Runs the content check on a copy of data/
+ * and takes names, values and line numbers from that copy, so it follows the editors' edits.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { loadContent } from "../src/content/content-source";
+import { formatProblem } from "../src/content/problems";
+
+type JsonObject = Record<string, unknown>;
+type Edit = (root: string) => void;
+
+let root: string;
+const dataFile = (file: string): string => path.join(root, "data", file);
+const read = (file: string): string => readFileSync(dataFile(file), "utf8");
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), "passform-data-"));
+  cpSync(path.resolve(__dirname, "../data"), path.join(root, "data"), { recursive: true });
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** Changes a file's text as an editor types it. */
+const text =
+  (file: string, change: (content: string) => string): Edit =>
+  () => {
+    const before = read(file);
+    const after = change(before);
+    if (after === before) throw new Error(`the edit of ${file} changed nothing`);
+    writeFileSync(dataFile(file), after);
+  };
+
+/** Changes parsed JSON and writes it back formatted. */
+const json = (file: string, change: (data: JsonObject) => void): Edit =>
+  text(file, (content) => {
+    const data = JSON.parse(content) as JsonObject;
+    change(data);
+    return `${JSON.stringify(data, null, 2)}\n`;
+  });
+
+const at = (data: JsonObject, ...keys: PropertyKey[]): JsonObject =>
+  keys.reduce<JsonObject>((value, key) => value[key as string] as JsonObject, data);
+
+/** `data/<file>:<line>` of the first line (after the edit) that contains `needle`. */
+const where = (file: string, needle: string | RegExp, content = read(file)): string => {
+  const lines = content.split(/\r\n|\n|\r/);
+  const index = lines.findIndex((line) =>
+    typeof needle === "string" ? line.includes(needle) : needle.test(line),
+  );
+  if (index === -1) throw new Error(`${needle} is not in ${file}`);
+  return `data/${file}:${index + 1}`;
+};
+
+const original = (file: string): JsonObject =>
+  JSON.parse(readFileSync(path.resolve(__dirname, "../data", file), "utf8")) as JsonObject;
+const plans = (): JsonObject[] => original("pricing.json").plans as JsonObject[];
+const planName = (index: number): string => String(plans()[index]?.name);
+
+const problemsAfter = (edit: Edit): string[] => {
+  edit(root);
+  return loadContent(path.join(root, "data")).problems.map(formatProblem);
+};
+
+it("finds nothing wrong with data/ as it is", () => {
+  expect(loadContent(path.resolve(__dirname, "../data")).problems).toEqual([]);
+});
+
+type Case = [name: string, edit: Edit, expected: () => string | RegExp];
+
+const escape = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const jsonMistakes: Case[] = [
+  [
+    "a price typed with the euro sign",
+    text("pricing.json", (c) => c.replace(/"price": 899/, '"price": "899 €"')),
+    () =>
+      `${where("pricing.json", '"899 €"')} › Plan 2 („${planName(1)}“) › Feld „price“: erwartet eine ganze Zahl ohne Anführungszeichen und ohne €, z. B. 299; gefunden: "899 €"`,
+  ],
+  [
+    "a price with a German decimal comma",
+    text("pricing.json", (c) => c.replace('"price": 299', '"price": 299,00')),
+    () =>
+      new RegExp(
+        `^${escape(where("pricing.json", "299,00"))} › ganze Datei › Schreibweise: kein gültiges JSON in Zeile \\d+, Spalte \\d+: „299,00“ sieht nach einem Dezimalkomma aus`,
+      ),
+  ],
+  [
+    "a price with a thousands separator",
+    json("pricing.json", (d) => (at(d, "plans", 0).price = 1.299)),
+    () =>
+      `${where("pricing.json", "1.299")} › Plan 1 („${planName(0)}“) › Feld „price“: erwartet ganze Euro ohne Cent; gefunden: 1.299`,
+  ],
+  [
+    "a negative price",
+    json("pricing.json", (d) => (at(d, "plans", 0).price = -299)),
+    () =>
+      `${where("pricing.json", "-299")} › Plan 1 („${planName(0)}“) › Feld „price“: darf nicht negativ sein; gefunden: -299`,
+  ],
+  [
+    "a comma after the last entry",
+    text("pricing.json", (c) => c.replace(/("cta": "[^"]*")\n(\s*\}\n\s*\]\n\}\s*)$/, "$1,\n$2")),
+    () =>
+      new RegExp(
+        `^data/pricing\\.json:\\d+ › ganze Datei › Schreibweise: kein gültiges JSON in Zeile \\d+, Spalte \\d+: ein Komma nach dem letzten Eintrag vor „\\}“`,
+      ),
+  ],
+  [
+    "a missing comma between two fields",
+    text("pricing.json", (c) => c.replace(/("popular": false),/, "$1")),
+    () =>
+      new RegExp(
+        `^${escape(where("pricing.json", /"popular": false$/))} › ganze Datei › Schreibweise: kein gültiges JSON .*nach diesem Eintrag fehlt ein Komma`,
+      ),
+  ],
+  [
+    "typographic quotes around a key, pasted from Word",
+    text("landing.json", (c) => c.replace('"loginLabel"', "“loginLabel”")),
+    () =>
+      new RegExp(
+        `^${escape(where("landing.json", "“loginLabel”"))} › ganze Datei › Schreibweise: .*typografisches Anführungszeichen “`,
+      ),
+  ],
+  [
+    "single quotes",
+    text("landing.json", (c) => c.replace('"Anmelden"', "'Anmelden'")),
+    () =>
+      new RegExp(`^${escape(where("landing.json", "'Anmelden'"))} › .*einfaches Anführungszeichen`),
+  ],
+  [
+    "a comment",
+    text("pricing.json", (c) => c.replace('"plans": [', '// Preise ab Januar\n  "plans": [')),
+    () => new RegExp(`^${escape(where("pricing.json", "// Preise"))} › .*Kommentar`),
+  ],
+  [
+    "a field written twice (JSON.parse would silently keep the second)",
+    text("pricing.json", (c) => c.replace('"price": 299,', '"price": 299,\n      "price": 349,')),
+    () =>
+      new RegExp(
+        `^${escape(where("pricing.json", '"price": 349'))} › .*das Feld "price" steht in diesem Block zweimal \\(auch in Zeile ${where("pricing.json", '"price": 299').split(":")[1]}\\)`,
+      ),
+  ],
+  [
+    "a text that is not closed on its line",
+    text("landing.json", (c) => c.replace('"Anmelden",', '"Anmelden,')),
+    () => new RegExp(`^${escape(where("landing.json", '"Anmelden,'))} › .*das schließende " fehlt`),
+  ],
+  [
+    "a file that ends too early",
+    text("claims.json", (c) => c.trimEnd().replace(/\}$/, "")),
+    () =>
+      new RegExp(
+        `^data/claims\\.json:1 › ganze Datei › Schreibweise: .*bevor „\\}“ die in Zeile 1 geöffnete geschweifte Klammer \\{ schließt`,
+      ),
+  ],
+  [
+    "an empty file",
+    text("features.json", () => ""),
+    () =>
+      "data/features.json:1 › ganze Datei › Schreibweise: kein gültiges JSON in Zeile 1, Spalte 1: die Datei ist leer; sie braucht mindestens { }",
+  ],
+  [
+    "a file saved as UTF-16 by Notepad",
+    (r) =>
+      writeFileSync(
+        path.join(r, "data/site.json"),
+        Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(read("site.json"), "utf16le")]),
+      ),
+    () =>
+      "data/site.json:1 › ganze Datei › Zeichenkodierung: die Datei ist als UTF-16 gespeichert; bitte im Editor als „UTF-8“ speichern (ohne „UTF-16“ oder „ANSI“)",
+  ],
+  [
+    "a file saved as Windows-1252 (ANSI)",
+    (r) =>
+      writeFileSync(
+        path.join(r, "data/technology.json"),
+        Buffer.from(read("technology.json"), "latin1"),
+      ),
+    () =>
+      new RegExp(
+        `^${escape(where("technology.json", /[äöüß]/, readFileSync(path.resolve(__dirname, "../data/technology.json"), "utf8")))} › ganze Datei › Zeichenkodierung: die Datei ist nicht als UTF-8 gespeichert \\(das Byte 0x[0-9A-F]{2} wäre in Windows-1252 „[äöüßÄÖÜ]“\\)`,
+      ),
+  ],
+  [
+    "HTML typed into a text",
+    json("landing.json", (d) => (at(d, "hero").title = "Mode, die <strong>passt</strong>")),
+    () =>
+      `${where("landing.json", "<strong>")} › Abschnitt „hero“ › Feld „title“: enthält HTML (<strong>); hier steht reiner Text – Hervorhebungen, Umbrüche und Links setzt die Seite selbst; gefunden: "Mode, die <strong>passt</strong>"`,
+  ],
+  [
+    "an HTML entity typed into a text",
+    json(
+      "pricing.json",
+      (d) => ((at(d, "plans", 0).features as string[])[0] = "Bis zu 10.000&nbsp;Avatare"),
+    ),
+    () =>
+      new RegExp(
+        `^${escape(where("pricing.json", "&nbsp;"))} › Plan 1 \\(„${escape(planName(0))}“\\) › Feld „features“ › Eintrag 1: enthält die HTML-Schreibweise &nbsp;`,
+      ),
+  ],
+  [
+    "Markdown typed into a text",
+    json("features.json", (d) => (at(d, "features", 1).text = "Die **richtige** Größe.")),
+    () =>
+      new RegExp(
+        `^${escape(where("features.json", "**richtige**"))} › Karte 2 .* › Feld „text“: enthält Markdown \\(\\*\\*richtige\\*\\*\\)`,
+      ),
+  ],
+  [
+    "an invisible zero-width space pasted from a web page",
+    json("landing.json", (d) => (at(d, "demo").title = `Demo\u200b buchen`)),
+    () =>
+      new RegExp(
+        `^${escape(where("landing.json", "\u200b"))} › Abschnitt „demo“ › Feld „title“: enthält ein unsichtbares Zeichen \\(U\\+200B\\)`,
+      ),
+  ],
+  [
+    "a misspelt key",
+    json("pricing.json", (d) => (at(d, "plans", 2).populär = true)),
+    () =>
+      `${where("pricing.json", '"populär"')} › Plan 3 („${planName(2)}“) › Feld „populär“: unbekanntes Feld (Tippfehler?); erlaubt sind: name, description, price, period, featuresIntro, features, popular, cta`,
+  ],
+  [
+    "a missing field",
+    json("pricing.json", (d) => delete at(d, "plans", 1).description),
+    () =>
+      new RegExp(
+        `^data/pricing\\.json:\\d+ › Plan 2 \\(„${escape(planName(1))}“\\) › Feld „description“: erwartet einen Text in Anführungszeichen; gefunden: nichts \\(das Feld fehlt\\)`,
+      ),
+  ],
+  [
+    "true written as a text",
+    json("pricing.json", (d) => (at(d, "plans", 0).popular = "true")),
+    () =>
+      `${where("pricing.json", '"popular": "true"')} › Plan 1 („${planName(0)}“) › Feld „popular“: erwartet true oder false ohne Anführungszeichen; gefunden: "true"`,
+  ],
+  [
+    "two plans marked popular",
+    json("pricing.json", (d) => {
+      for (const plan of d.plans as JsonObject[]) plan.popular = true;
+    }),
+    () =>
+      new RegExp(
+        `› Plan 2 \\(„${escape(planName(1))}“\\) › Feld „popular“: nur ein Plan darf true haben; schon Plan 1`,
+      ),
+  ],
+  [
+    "two plans with the same name",
+    json("pricing.json", (d) => (at(d, "plans", 2).name = planName(0))),
+    () =>
+      new RegExp(
+        `› Plan 3 \\(„${escape(planName(0))}“\\) › Feld „name“: Der Name „${escape(planName(0))}“ kommt doppelt vor`,
+      ),
+  ],
+  [
+    "a call to action too long for a phone",
+    json("pricing.json", (d) => (at(d, "plans", 1).cta = "Jetzt unverbindlich eine Demo buchen")),
+    () =>
+      new RegExp(`› Plan 2 .* › Feld „cta“: höchstens 24 Zeichen; gefunden: .*\\(36 Zeichen\\)`),
+  ],
+  [
+    "a navigation link to a section that does not exist",
+    json("landing.json", (d) => (at(d, "navigation", 2).href = "#preise")),
+    () =>
+      `${where("landing.json", "#preise")} › Abschnitt „navigation“ › Feld Eintrag 3 › „href“: erwartet einen Abschnitt der Startseite: #features, #technology, #pricing, #demo; gefunden: "#preise"`,
+  ],
+  [
+    "an icon name that does not exist",
+    json("features.json", (d) => (at(d, "features", 0).icon = "scna")),
+    () =>
+      new RegExp(
+        `^${escape(where("features.json", '"scna"'))} › Karte 1 .* › Feld „icon“: erwartet einen dieser Icon-Namen: scan, size, tryOn`,
+      ),
+  ],
+  [
+    "an e-mail address with a typo",
+    json("site.json", (d) => (at(d, "contact").salesEmail = "vertrieb(at)passform.example")),
+    () =>
+      new RegExp(
+        `^${escape(where("site.json", "(at)"))} › Abschnitt „contact“ › Feld „salesEmail“: erwartet eine E-Mail-Adresse`,
+      ),
+  ],
+  [
+    "a site address over http",
+    json("site.json", (d) => (d.siteUrl = "http://www.passform.example")),
+    () =>
+      new RegExp(
+        `^${escape(where("site.json", "http://"))} › oberste Ebene › Feld „siteUrl“: erwartet eine vollständige https://-Adresse`,
+      ),
+  ],
+  [
+    "a contract figure written as text",
+    json("terms.json", (d) => (d.noticeMonths = "3 Monate")),
+    () =>
+      `${where("terms.json", '"3 Monate"')} › oberste Ebene › Feld „noticeMonths“: erwartet eine Zahl ohne Anführungszeichen (Monate); gefunden: "3 Monate"`,
+  ],
+  [
+    "an unknown file",
+    (r) => writeFileSync(path.join(r, "data", "preise.json"), "{}"),
+    () =>
+      new RegExp(
+        `^data/preise\\.json › ganze Datei › Dateiname: unbekannte Datei; erlaubt sind site\\.json, landing\\.json`,
+      ),
+  ],
+  [
+    "a missing file",
+    (r) => unlinkSync(path.join(r, "data", "claims.json")),
+    () => "data/claims.json › ganze Datei › Datei: die Datei fehlt",
+  ],
+];
+
+const legalMistakes: Case[] = [
+  [
+    "an impossible date without quotes (YAML would make it the 2nd of March)",
+    text("legal/agb.md", (c) => c.replace(/lastUpdated: .*/, "lastUpdated: 2021-02-30")),
+    () =>
+      `${where("legal/agb.md", "lastUpdated")} › Frontmatter › Feld „lastUpdated“: ist kein gültiges Kalenderdatum (gibt es diesen Tag in diesem Monat?); gefunden: "2021-02-30"`,
+  ],
+  [
+    "a date in German notation",
+    text("legal/agb.md", (c) => c.replace(/lastUpdated: .*/, "lastUpdated: 01.01.2021")),
+    () =>
+      `${where("legal/agb.md", "lastUpdated")} › Frontmatter › Feld „lastUpdated“: erwartet ein Datum wie 2021-01-01 (Jahr-Monat-Tag); gefunden: "01.01.2021"`,
+  ],
+  [
+    "a date in the future",
+    text("legal/agb.md", (c) => c.replace(/lastUpdated: .*/, "lastUpdated: 2999-01-01")),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/agb.md", "lastUpdated"))} › Frontmatter › Feld „lastUpdated“: liegt in der Zukunft`,
+      ),
+  ],
+  [
+    "a colon in an unquoted frontmatter value",
+    text("legal/datenschutz.md", (c) => c.replace(/^title: .*$/m, "title: Datenschutz: Hinweise")),
+    () =>
+      new RegExp(
+        `^data/legal/datenschutz\\.md:\\d › Frontmatter › Schreibweise: kein gültiges YAML: ein Doppelpunkt steht im Wert`,
+      ),
+  ],
+  [
+    "a frontmatter field written twice",
+    text("legal/agb.md", (c) => c.replace(/^(slug: .*)$/m, "$1\nslug: /agb-neu")),
+    () =>
+      `${where("legal/agb.md", "/agb-neu")} › Frontmatter › Schreibweise: kein gültiges YAML: ein Feld steht zweimal im Frontmatter`,
+  ],
+  [
+    "a misspelt frontmatter key",
+    text("legal/datenschutz.md", (c) => c.replace("title:", "titel:")),
+    () =>
+      `${where("legal/datenschutz.md", "titel:")} › Frontmatter › Feld „titel“: unbekanntes Feld (Tippfehler?); erlaubt sind: title, slug, lastUpdated, description`,
+  ],
+  [
+    "a missing closing line of the frontmatter",
+    text("legal/impressum.md", (c) => c.replace(/\n---\n/, "\n\n")),
+    () =>
+      "data/legal/impressum.md:1 › Frontmatter › Ende: die Zeile --- nach dem Frontmatter fehlt",
+  ],
+  [
+    "a slug with a trailing slash",
+    text("legal/impressum.md", (c) => c.replace(/^slug: .*$/m, 'slug: "/impressum/"')),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/impressum.md", "slug:"))} › Frontmatter › Feld „slug“: erwartet einen Pfad wie „/agb“`,
+      ),
+  ],
+  [
+    "two legal texts at the same address",
+    text("legal/impressum.md", (c) => c.replace(/^slug: .*$/m, 'slug: "/agb"')),
+    () =>
+      "data/legal/impressum.md › Frontmatter › Feld „slug“: „/agb“ verwendet schon data/legal/agb.md; jede Seite braucht eine eigene Adresse",
+  ],
+  [
+    "a script in a legal text",
+    text("legal/datenschutz.md", (c) => `${c}\n<script>alert(1)</script>\n`),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/datenschutz.md", "<script>"))} › Abschnitt „.*“ › HTML <script>alert\\(1\\)</script>: HTML ist in Rechtstexten nicht erlaubt: Skripte`,
+      ),
+  ],
+  [
+    "an inline event handler",
+    text("legal/agb.md", (c) => c.replace(/^(1\. .*)$/m, '$1 <span onclick="x()">hier</span>')),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/agb.md", "onclick"))} › Abschnitt „.*“ › HTML <span onclick="x\\(\\)">: HTML ist in Rechtstexten nicht erlaubt`,
+      ),
+  ],
+  [
+    "a line break typed as <br>",
+    text("legal/impressum.md", (c) => c.replace(/\\\n/, "<br>\n")),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/impressum.md", "<br>"))} › .* › HTML <br>: HTML ist in Rechtstexten nicht erlaubt: für einen Zeilenumbruch einen Backslash`,
+      ),
+  ],
+  [
+    "an HTML comment (it would be published in the page source)",
+    text("legal/agb.md", (c) => `${c}\n<!-- TODO: mit der Kanzlei abstimmen -->\n`),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/agb.md", "<!--"))} › .*ein HTML-Kommentar stünde im Quelltext`,
+      ),
+  ],
+  [
+    "a javascript: link",
+    text("legal/agb.md", (c) => `${c}\n[Klick](javascript:alert(1))\n`),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/agb.md", "javascript:"))} › .* › Link „javascript:alert\\(1\\)“: dieses Linkziel führt Code aus`,
+      ),
+  ],
+  [
+    "an image from another host",
+    text("legal/agb.md", (c) => `${c}\n![Logo](https://cdn.example.org/logo.png)\n`),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/agb.md", "cdn.example.org"))} › .* › Bild: Bilder sind in Rechtstexten nicht vorgesehen`,
+      ),
+  ],
+  [
+    "a link to a page that does not exist",
+    text("legal/agb.md", (c) => `${c}\nSiehe [Nutzungsbedingungen](/nutzungsbedingungen).\n`),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/agb.md", "/nutzungsbedingungen"))} › .* › Link „/nutzungsbedingungen“: führt zu „/nutzungsbedingungen“, doch diese Seite gibt es nicht\\. Seiten der Website: /, /agb, /datenschutz, /impressum`,
+      ),
+  ],
+  [
+    "a link to a heading that does not exist",
+    text("legal/agb.md", (c) => `${c}\nSiehe [Datenschutz](/datenschutz#gibt-es-nicht).\n`),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/agb.md", "#gibt-es-nicht"))} › .* › Link „/datenschutz#gibt-es-nicht“: führt zum Anker #gibt-es-nicht auf /datenschutz \\(data/legal/datenschutz\\.md\\), doch dort gibt es keine Überschrift mit diesem Anker`,
+      ),
+  ],
+  [
+    "a link to a section of the landing page that does not exist",
+    text("legal/agb.md", (c) => `${c}\nSiehe [Preise](/#preise).\n`),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/agb.md", "/#preise"))} › .*führt zum Anker #preise auf der Startseite, doch dort gibt es keine Überschrift mit diesem Anker\\. Anker dort: #features, #technology, #pricing, #demo`,
+      ),
+  ],
+  [
+    "a link copied from the preview",
+    text("legal/agb.md", (c) => `${c}\nSiehe [Impressum](http://localhost:8000/impressum).\n`),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/agb.md", "localhost"))} › .*zeigt auf die lokale Vorschau; interne Links schreibt man ohne Host, z\\. B\\. /impressum`,
+      ),
+  ],
+  [
+    "a relative link to the Markdown file",
+    text("legal/agb.md", (c) => `${c}\nSiehe [Impressum](impressum.md).\n`),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/agb.md", "(impressum.md)"))} › .*ein relativer Link; interne Links beginnen mit /, z\\. B\\. /impressum`,
+      ),
+  ],
+  [
+    "a second page title (# heading) in the text",
+    text("legal/impressum.md", (c) => c.replace(/^## /m, "# ")),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/impressum.md", /^# /))} › .* › Überschrift „.*“: eine Überschrift mit # ist der Seitentitel`,
+      ),
+  ],
+  [
+    "a skipped heading level",
+    text("legal/impressum.md", (c) => c.replace(/^## (.*)$/m, "#### $1")),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/impressum.md", /^#### /))} › .*springt von Ebene 1 auf Ebene 4`,
+      ),
+  ],
+  [
+    "a misspelt placeholder",
+    text("legal/impressum.md", (c) => c.replace("{{address.city}}", "{{adress.city}}")),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/impressum.md", "{{adress.city}}"))} › .* › Platzhalter \\{\\{adress\\.city\\}\\}: unbekannter Platzhalter\\. Gemeint ist vielleicht: \\{\\{address\\.city\\}\\}`,
+      ),
+  ],
+  [
+    "a placeholder with one brace missing",
+    text("legal/impressum.md", (c) => c.replace("{{legalName}}", "{{legalName}")),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/impressum.md", "{{legalName}\\"))} › .* › Platzhalter „\\{\\{“: unvollständiger Platzhalter`,
+      ),
+  ],
+  [
+    "a deleted Impressum that the footer links to",
+    (r) => unlinkSync(path.join(r, "data/legal/impressum.md")),
+    () =>
+      new RegExp(
+        `^${escape(where("landing.json", "/impressum"))} › Abschnitt „footer“ › Feld „legalPages“ › Eintrag \\d: der Footer jeder Seite verlinkt „/impressum“, doch kein Rechtstext in data/legal/ hat diesen slug`,
+      ),
+  ],
+  [
+    "a renamed AGB slug that the footer and other texts link to",
+    text("legal/agb.md", (c) => c.replace(/^slug: .*$/m, 'slug: "/geschaeftsbedingungen"')),
+    () =>
+      /^data\/landing\.json:\d+ › Abschnitt „footer“ › Feld „legalPages“ › Eintrag \d: der Footer jeder Seite verlinkt „\/agb“, doch kein Rechtstext/,
+  ],
+  [
+    "a legal text no page links to",
+    (r) =>
+      writeFileSync(
+        path.join(r, "data/legal/barrierefreiheit.md"),
+        '---\ntitle: "Barrierefreiheit"\nslug: "/barrierefreiheit"\nlastUpdated: "2021-01-01"\ndescription: "Erklärung zur Barrierefreiheit dieser Website: Stand der Vereinbarkeit und Kontakt."\n---\n\n## Stand\n\nText.\n',
+      ),
+    () =>
+      "data/legal/barrierefreiheit.md › Frontmatter › Feld „slug“: keine Seite verlinkt „/barrierefreiheit“; bitte in data/landing.json unter footer › legalPages aufnehmen oder aus einem anderen Rechtstext verlinken",
+  ],
+  [
+    "a text file in data/legal/",
+    (r) => writeFileSync(path.join(r, "data/legal/agb.txt"), "AGB"),
+    () =>
+      "data/legal/agb.txt › ganze Datei › Dateiname: in data/legal/ sind nur Markdown-Dateien erlaubt, deren Name auf .md endet",
+  ],
+];
+
+describe.each([
+  ["JSON", jsonMistakes],
+  ["Markdown", legalMistakes],
+] as const)("a %s mistake", (_kind, cases) => {
+  it.each(cases)("is stopped at its line: %s", (_name, edit, expected) => {
+    const problems = problemsAfter(edit);
+    const want = expected();
+    expect(problems).toEqual(
+      expect.arrayContaining([typeof want === "string" ? want : expect.stringMatching(want)]),
+    );
+  });
+});
+
+describe("what editors' tools add harmlessly", () => {
+  it("accepts a UTF-8 byte order mark and Windows line endings in JSON and Markdown", () => {
+    const problems = problemsAfter((r) => {
+      for (const file of ["pricing.json", "site.json", "legal/agb.md", "legal/impressum.md"]) {
+        const content = read(file).replace(/\r?\n/g, "\r\n");
+        writeFileSync(path.join(r, "data", file), `\ufeff${content}`);
+      }
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("counts lines of a CRLF file as the editor sees them", () => {
+    const problems = problemsAfter((r) => {
+      const content = read("pricing.json").replace('"price": 299', '"price": "299"');
+      writeFileSync(path.join(r, "data/pricing.json"), content.replace(/\n/g, "\r\n"));
+    });
+    expect(problems[0]).toMatch(new RegExp(`^${escape(where("pricing.json", '"299"'))} › `));
+  });
+
+  it("ignores hidden files such as .DS_Store", () => {
+    expect(problemsAfter((r) => writeFileSync(path.join(r, "data/.DS_Store"), "x"))).toEqual([]);
+  });
+
+  it("reads every frontmatter value as the text written: no date, number or boolean is guessed", () => {
+    const content = loadContent(path.join(root, "data"));
+    for (const page of content.legal) {
+      expect(typeof page.frontmatter?.lastUpdated).toBe("string");
+    }
+    problemsAfter(text("legal/agb.md", (c) => c.replace(/^title: .*$/m, "title: 0x10")));
+    const agb = loadContent(path.join(root, "data")).legal.find((page) =>
+      page.file.endsWith("agb.md"),
+    );
+    expect(agb?.frontmatter?.title).toBe("0x10");
+  });
+});
+
+it("lists every mistake at once, one line each, in file order", () => {
+  const problems = problemsAfter((r) => {
+    json("pricing.json", (d) => {
+      at(d, "plans", 0).price = "299";
+      at(d, "plans", 1).cta = "";
+    })(r);
+    json("landing.json", (d) => (at(d, "navigation", 0).href = "features"))(r);
+  });
+  expect(problems).toHaveLength(3);
+  expect(problems.map((problem) => problem.split(":")[0])).toEqual([
+    "data/landing.json",
+    "data/pricing.json",
+    "data/pricing.json",
+  ]);
+});
+
+it("reads data/ again only after a file has changed", () => {
+  const dataDir = path.join(root, "data");
+  const first = loadContent(dataDir);
+  expect(loadContent(dataDir)).toBe(first);
+  json("pricing.json", (d) => (at(d, "plans", 0).price = 349))(root);
+  const second = loadContent(dataDir);
+  expect(second).not.toBe(first);
+  expect((second.data.pricing?.plans[0] as { price?: number }).price).toBe(349);
+});

@@ -1,0 +1,46 @@
+import path from "node:path";
+import { validContent } from "../../src/content/content-source";
+import { legalFacts } from "../../src/content/legal-facts";
+import { formatMonthYear } from "../../src/lib/format-date";
+import { typeset } from "../../src/lib/typeset";
+
+/**
+ * What the built site must show, read from data/ with the site's own content check: tests
+ * that compare pages with this follow every valid edit an editor makes. SITE_ROOT points
+ * the build tests at another copy of the project (see build/content-edits.test.ts).
+ */
+
+export const siteRoot = process.env.SITE_ROOT ?? path.resolve(__dirname, "../..");
+
+export const { data, legal } = validContent(path.join(siteRoot, "data"));
+
+export const NBSP = "\u00a0";
+
+/** A text of a typeset data file as the page shows it (no-break spaces with figures …). */
+export const shown = (text: string): string => typeset(text);
+
+type Claim = { lead?: string; figure: string; label?: string };
+export const claimText = (claim: Claim): string =>
+  shown([claim.lead, claim.figure, claim.label].filter(Boolean).join(" "));
+
+export const priceText = (price: number): string => `${price.toLocaleString("de-DE")}${NBSP}€`;
+
+/** The legal pages with what their header shows. */
+export const legalPages = legal.map((page) => ({
+  ...page.frontmatter,
+  file: page.file,
+  stand: `Stand: ${formatMonthYear(page.frontmatter.lastUpdated)}`,
+}));
+
+export const legalPage = (slug: string) => {
+  const page = legalPages.find((candidate) => candidate.slug === slug);
+  if (!page) throw new Error(`data/legal/ has no page ${slug}`);
+  return page;
+};
+
+/** The values of the {{placeholders}} in legal texts. */
+export const facts = legalFacts(data.site, data.terms);
+
+export const realRoutes = ["/", ...legalPages.map((page) => page.slug).sort()];
+export const unknownRoutes = ["/gibt-es-nicht", "/a/b/c"] as const;
+export const allRoutes = [...realRoutes, ...unknownRoutes];

@@ -1,0 +1,201 @@
+/**
+ * The editors' and developers' path: `npm start` (gatsby develop) on a fresh copy of the
+ * project, without .cache and public/, then what an editor does while it runs. Bounded in
+ * time; the server is always stopped, also when a step fails.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { priceText, shown } from "./support/site";
+
+const projectRoot = path.resolve(__dirname, "..");
+const skipped = new Set([
+  "node_modules",
+  "public",
+  ".cache",
+  ".git",
+  "test-results",
+  "screenshots",
+  "playwright-report",
+  "bench-results",
+]);
+
+const STARTUP_LIMIT = 240_000;
+
+let sandbox = "";
+let server: ChildProcess | undefined;
+let output = "";
+let origin = "";
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+const stopServer = async (): Promise<void> => {
+  const running = server;
+  server = undefined;
+  if (!running?.pid || running.exitCode !== null) return;
+  const exited = new Promise((resolve) => running.once("exit", resolve));
+  // The whole process group: gatsby develop starts workers of its own.
+  process.kill(-running.pid, "SIGTERM");
+  const killed = await Promise.race([
+    exited.then(() => true),
+    new Promise((resolve) => setTimeout(() => resolve(false), 10_000)),
+  ]);
+  if (!killed) process.kill(-running.pid, "SIGKILL");
+};
+
+const pricingFile = (): string => path.join(sandbox, "data/pricing.json");
+type Plan = { name: string; price?: number };
+const plansIn = (text: string): Plan[] => (JSON.parse(text) as { plans: Plan[] }).plans;
+
+test.describe.configure({ mode: "serial", timeout: STARTUP_LIMIT + 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(STARTUP_LIMIT + 60_000);
+  sandbox = mkdtempSync(path.join(os.tmpdir(), "passform-preview-"));
+  cpSync(projectRoot, sandbox, {
+    recursive: true,
+    filter: (source) => !skipped.has(path.relative(projectRoot, source).split(path.sep)[0] ?? ""),
+  });
+  symlinkSync(path.join(projectRoot, "node_modules"), path.join(sandbox, "node_modules"), "dir");
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  // What `npm start` runs, on a free port.
+  server = spawn(
+    path.join(sandbox, "node_modules/.bin/gatsby"),
+    ["develop", "--host", "127.0.0.1", "--port", String(port)],
+    {
+      cwd: sandbox,
+      detached: true,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  const collect = (chunk: Buffer): void => {
+    output += chunk.toString("utf8");
+  };
+  server.stdout?.on("data", collect);
+  server.stderr?.on("data", collect);
+
+  const started = Date.now();
+  for (;;) {
+    if (server.exitCode !== null) {
+      throw new Error(`gatsby develop stopped (exit ${server.exitCode}):\n${output.slice(-3000)}`);
+    }
+    if (Date.now() - started > STARTUP_LIMIT) {
+      throw new Error(
+        `gatsby develop was not ready within ${STARTUP_LIMIT / 1000} s:\n${output.slice(-3000)}`,
+      );
+    }
+    const ready = await fetch(`${origin}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready && output.includes("You can now view")) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  console.log(`gatsby develop ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});
+
+test.afterAll(async () => {
+  await stopServer();
+  if (sandbox) rmSync(sandbox, { recursive: true, force: true });
+});
+
+test("GraphiQL answers an introspection query with the documented content types", async () => {
+  const page = await fetch(`${origin}/___graphql`, { headers: { accept: "text/html" } });
+  expect(page.status).toBe(200);
+  const response = await fetch(`${origin}/___graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      query: "{ __schema { types { name description fields { name description } } } }",
+    }),
+  });
+  expect(response.status).toBe(200);
+  const { data } = (await response.json()) as {
+    data: {
+      __schema: {
+        types: Array<{
+          name: string;
+          description: string | null;
+          fields: Array<{ name: string; description: string | null }> | null;
+        }>;
+      };
+    };
+  };
+  const types = new Map(data.__schema.types.map((type) => [type.name, type]));
+  for (const name of [
+    "Company",
+    "Landing",
+    "Plan",
+    "Feature",
+    "Claim",
+    "ContractTerms",
+    "ContentCheck",
+  ]) {
+    const type = types.get(name);
+    expect(type?.description, `${name} is documented`).toBeTruthy();
+    const own = (type?.fields ?? []).filter(
+      (field) => !["id", "parent", "children", "internal"].includes(field.name),
+    );
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.filter((field) => !field.description).map((field) => field.name)).toEqual([]);
+  }
+});
+
+test("an editor's saves appear in the open page, a mistake is shown there and in the terminal, the fix brings everything back", async ({
+  page,
+}) => {
+  const original = readFileSync(pricingFile(), "utf8");
+  const plans = plansIn(original);
+  const index = plans.findIndex((plan) => plan.price !== undefined);
+  const plan = plans[index] as Required<Plan>;
+  const cards = page.locator("#pricing li:has(> h3)");
+
+  await page.goto(`${origin}/`);
+  await expect(cards).toHaveCount(plans.length, { timeout: 60_000 });
+  for (const [position, each] of plans.entries()) {
+    await expect(cards.nth(position).locator("h3")).toHaveText(shown(each.name));
+    if (each.price !== undefined)
+      await expect(cards.nth(position)).toContainText(priceText(each.price));
+  }
+  // Marks this document: if the page reloaded, the mark would be gone.
+  await page.evaluate(() => Object.assign(window, { previewMark: true }));
+
+  const edited = plan.price + 50;
+  writeFileSync(pricingFile(), original.replace(`"price": ${plan.price}`, `"price": ${edited}`));
+  await expect(cards.nth(index)).toContainText(priceText(edited), { timeout: 60_000 });
+
+  const mistake = original.replace(`"price": ${plan.price}`, `"price": "${edited} €"`);
+  writeFileSync(pricingFile(), mistake);
+  const line = mistake.split("\n").findIndex((text) => text.includes(`"${edited} €"`)) + 1;
+  const message = `Plan ${index + 1} („${plan.name}“) › Feld „price“: erwartet eine ganze Zahl ohne Anführungszeichen und ohne €, z. B. 299; gefunden: "${edited} €"`;
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText(`data/pricing.json:${line}`, { timeout: 60_000 });
+  await expect(alert).toContainText(message);
+  await expect(page.locator("#pricing")).toHaveCount(0);
+  // Gatsby's reporter wraps long lines to the terminal's width.
+  await expect
+    .poll(() => output.replace(/\s+/g, " "), { timeout: 30_000 })
+    .toContain(`✖ data/pricing.json:${line} › ${message}`);
+
+  writeFileSync(pricingFile(), original);
+  await expect(alert).toHaveCount(0, { timeout: 60_000 });
+  await expect(cards).toHaveCount(plans.length);
+  for (const [position, each] of plans.entries()) {
+    if (each.price !== undefined)
+      await expect(cards.nth(position)).toContainText(priceText(each.price));
+  }
+  expect(await page.evaluate(() => (window as { previewMark?: boolean }).previewMark)).toBe(true);
+});

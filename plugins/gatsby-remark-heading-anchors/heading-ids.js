@@ -1,0 +1,31 @@
+"use strict";
+
+const { slugify } = require("./slugify");
+
+function textOf(node) {
+  if (typeof node.value === "string") return node.value;
+  return (node.children || []).map(textOf).join("");
+}
+
+function headingsOf(node, found = []) {
+  if (node.type === "heading") found.push(node);
+  for (const child of node.children || []) headingsOf(child, found);
+  return found;
+}
+
+/**
+ * Every heading of a Markdown tree with the id it gets on the page: its slug, numbered from
+ * the second time the same slug occurs. The remark plugin sets these ids; the content check
+ * uses the same function to know which #anchors a legal page has before anything is built.
+ */
+function headingIds(markdownAST) {
+  const used = new Map();
+  return headingsOf(markdownAST).map((heading) => {
+    const base = slugify(textOf(heading)) || "abschnitt";
+    const count = used.get(base) || 0;
+    used.set(base, count + 1);
+    return { heading, id: count === 0 ? base : `${base}-${count + 1}` };
+  });
+}
+
+module.exports = { headingIds, textOf };

@@ -1,0 +1,293 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { z } from "zod";
+import { dataFiles, type DataFileName } from "./data-files";
+import { validateJsonFile } from "./json-file";
+import { legalFacts } from "./legal-facts";
+import { readLegalFile, type LegalFile, type LegalFrontmatter } from "./legal-file";
+import { formatProblems, type Problem } from "./problems";
+import { sectionAnchors } from "./section-anchors";
+import type { SourceMap } from "./strict-json";
+
+/**
+ * The one place on the node side that reads data/: every JSON file and every legal text,
+ * checked on its own and against the others (links, placeholders, the pages the footer
+ * names). gatsby-node turns it into nodes and stops the build on a problem, gatsby-ssr takes
+ * the head tags and the JSON-LD from it, the sitemap its pages, and the preview shows its
+ * problems in the browser. It is read again only when a file in data/ changes.
+ */
+
+export type ContentData = {
+  [N in DataFileName]: Omit<z.output<(typeof dataFiles)[N]["schema"]>, "$schema">;
+};
+
+export type LegalPage = LegalFile & { frontmatter: LegalFrontmatter };
+
+export type Content = {
+  /** The content of each JSON file that has no problem of its own */
+  data: Partial<ContentData>;
+  /** Every legal text, with what could be read from it */
+  legal: LegalFile[];
+  /** Every problem of every file, in file order */
+  problems: Problem[];
+};
+
+export type ValidContent = { data: ContentData; legal: LegalPage[]; problems: [] };
+
+const isEditorFile = (name: string): boolean => !name.startsWith(".");
+
+/** Every file in data/ with its size and modification time: changes when any file does. */
+const signatureOf = (dataDir: string): string => {
+  if (!existsSync(dataDir)) return "missing";
+  return (readdirSync(dataDir, { recursive: true }) as string[])
+    .filter((file) => !file.startsWith("schema") && file.split(path.sep).every(isEditorFile))
+    .sort()
+    .map((file) => {
+      const stats = statSync(path.join(dataDir, file));
+      return `${file}:${stats.size}:${stats.mtimeMs}`;
+    })
+    .join("|");
+};
+
+const wholeFile = (file: string, field: string, message: string): Problem => ({
+  file,
+  entry: "ganze Datei",
+  field,
+  message,
+});
+
+/** Levenshtein distance, for "did you mean" suggestions. */
+const distance = (a: string, b: string): number => {
+  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    let diagonal = row[0] as number;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const above = row[j] as number;
+      row[j] = Math.min(
+        above + 1,
+        (row[j - 1] as number) + 1,
+        diagonal + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      diagonal = above;
+    }
+  }
+  return row[b.length] as number;
+};
+
+const closest = (value: string, candidates: ReadonlyArray<string>): string[] =>
+  [...candidates]
+    .map((candidate) => ({ candidate, score: distance(value, candidate) }))
+    .filter(({ score }) => score <= Math.max(3, value.length / 3))
+    .sort((a, b) => a.score - b.score)
+    .slice(0, 3)
+    .map(({ candidate }) => candidate);
+
+const didYouMean = (value: string, candidates: ReadonlyArray<string>, show = (c: string) => c) => {
+  const near = closest(value, candidates);
+  return near.length > 0 ? ` Gemeint ist vielleicht: ${near.map(show).join(", ")}.` : "";
+};
+
+type Read = {
+  json: Partial<Record<DataFileName, { data?: unknown; lines?: SourceMap }>>;
+  legal: LegalFile[];
+  problems: Problem[];
+};
+
+const readFiles = (dataDir: string): Read => {
+  const read: Read = { json: {}, legal: [], problems: [] };
+  if (!existsSync(dataDir)) {
+    read.problems.push(wholeFile("data/", "Ordner", "der Ordner data/ fehlt"));
+    return read;
+  }
+  const legalSources: Array<{ file: string; bytes: Uint8Array }> = [];
+  for (const entry of readdirSync(dataDir).filter(isEditorFile).sort()) {
+    const full = path.join(dataDir, entry);
+    if (entry === "schema") continue;
+    if (entry === "legal" && statSync(full).isDirectory()) {
+      for (const name of readdirSync(full).filter(isEditorFile).sort()) {
+        const file = `data/legal/${name}`;
+        if (!name.endsWith(".md")) {
+          read.problems.push(
+            wholeFile(
+              file,
+              "Dateiname",
+              "in data/legal/ sind nur Markdown-Dateien erlaubt, deren Name auf .md endet",
+            ),
+          );
+        } else legalSources.push({ file, bytes: readFileSync(path.join(full, name)) });
+      }
+      continue;
+    }
+    if (!entry.endsWith(".json") || statSync(full).isDirectory()) {
+      read.problems.push(wholeFile(`data/${entry}`, "Dateiname", "unbekannte Datei in data/"));
+      continue;
+    }
+    const name = entry.replace(/\.json$/, "");
+    const result = validateJsonFile(name, readFileSync(full));
+    read.problems.push(...result.problems);
+    if (name in dataFiles) {
+      read.json[name as DataFileName] = {
+        ...(result.problems.length === 0 ? { data: result.data } : {}),
+        ...(result.lines ? { lines: result.lines } : {}),
+      };
+    }
+  }
+  for (const name of Object.keys(dataFiles)) {
+    if (!existsSync(path.join(dataDir, `${name}.json`))) {
+      read.problems.push(wholeFile(`data/${name}.json`, "Datei", "die Datei fehlt"));
+    }
+  }
+  if (legalSources.length === 0) {
+    read.problems.push(wholeFile("data/legal/", "Dateien", "keine Rechtstexte gefunden"));
+  }
+  const site = read.json.site?.data as ContentData["site"] | undefined;
+  const siteHost = site ? new URL(site.siteUrl).hostname : undefined;
+  read.legal = legalSources.map(({ file, bytes }) => readLegalFile(file, bytes, { siteHost }));
+  for (const legal of read.legal) read.problems.push(...legal.problems);
+  return read;
+};
+
+/** What can only be judged with all files: slugs, links, placeholders, the footer's pages. */
+const crossCheck = ({ json, legal }: Read): Problem[] => {
+  const problems: Problem[] = [];
+  // By the slug as written, also where another field of the frontmatter has a problem: that
+  // problem is reported once, at its place, and not again by every link to the page.
+  const bySlug = new Map<string, LegalFile>();
+  for (const page of legal) {
+    if (!page.slug) continue;
+    const other = bySlug.get(page.slug);
+    if (other) {
+      problems.push({
+        file: page.file,
+        entry: "Frontmatter",
+        field: "Feld „slug“",
+        message: `„${page.slug}“ verwendet schon ${other.file}; jede Seite braucht eine eigene Adresse`,
+      });
+    } else bySlug.set(page.slug, page);
+  }
+  const pages = ["/", ...[...bySlug.keys()].sort()];
+  const describePages = `Seiten der Website: ${pages.join(", ")}`;
+
+  const landing = json.landing?.data as ContentData["landing"] | undefined;
+  const footerPages = landing?.footer.legalPages ?? [];
+  footerPages.forEach((slug, index) => {
+    if (bySlug.has(slug)) return;
+    problems.push({
+      file: "data/landing.json",
+      ...(json.landing?.lines?.valueLine(["footer", "legalPages", index])
+        ? { line: json.landing.lines.valueLine(["footer", "legalPages", index]) }
+        : {}),
+      entry: "Abschnitt „footer“",
+      field: `Feld „legalPages“ › Eintrag ${index + 1}`,
+      message: `der Footer jeder Seite verlinkt „${slug}“, doch kein Rechtstext in data/legal/ hat diesen slug (wurde die Datei gelöscht oder ihr slug geändert?). ${describePages}.${didYouMean(slug, pages)}`,
+    });
+  });
+
+  const linkedFromText = new Set(
+    legal.flatMap((page) => page.internalLinks.map((link) => link.path)),
+  );
+  for (const [slug, page] of bySlug) {
+    if (landing && !footerPages.includes(slug) && !linkedFromText.has(slug)) {
+      problems.push({
+        file: page.file,
+        entry: "Frontmatter",
+        field: "Feld „slug“",
+        message: `keine Seite verlinkt „${slug}“; bitte in data/landing.json unter footer › legalPages aufnehmen oder aus einem anderen Rechtstext verlinken`,
+      });
+    }
+  }
+
+  for (const page of legal) {
+    for (const link of page.internalLinks) {
+      const targetPath = link.path ?? page.slug;
+      const where = {
+        file: page.file,
+        line: link.line,
+        entry: link.section,
+        field: `Link „${link.url}“`,
+      };
+      if (targetPath === undefined) continue;
+      if (targetPath !== "/" && !bySlug.has(targetPath)) {
+        problems.push({
+          ...where,
+          message: `führt zu „${targetPath}“, doch diese Seite gibt es nicht. ${describePages}.${didYouMean(targetPath, pages)}`,
+        });
+        continue;
+      }
+      if (!link.hash) continue;
+      const target = bySlug.get(targetPath);
+      const anchors = target ? target.headingIds : sectionAnchors.map(String);
+      if (!anchors.includes(link.hash)) {
+        const targetName = target ? `${targetPath} (${target.file})` : "der Startseite";
+        problems.push({
+          ...where,
+          message: `führt zum Anker #${link.hash} auf ${targetName}, doch dort gibt es keine Überschrift mit diesem Anker.${
+            anchors.length <= 6
+              ? ` Anker dort: ${anchors.map((anchor) => `#${anchor}`).join(", ")}.`
+              : didYouMean(link.hash, anchors, (anchor) => `#${anchor}`)
+          }`,
+        });
+      }
+    }
+  }
+
+  const site = json.site?.data as ContentData["site"] | undefined;
+  const terms = json.terms?.data as ContentData["terms"] | undefined;
+  if (site && terms) {
+    const facts = Object.keys(legalFacts(site, terms));
+    for (const page of legal) {
+      for (const token of page.tokens) {
+        if (facts.includes(token.name)) continue;
+        problems.push({
+          file: page.file,
+          line: token.line,
+          entry: token.section,
+          field: `Platzhalter {{${token.name}}}`,
+          message: `unbekannter Platzhalter.${didYouMean(token.name, facts, (f) => `{{${f}}}`)} Alle Platzhalter stehen in CONTENT.md.`,
+        });
+      }
+    }
+  }
+  return problems;
+};
+
+const cache = new Map<string, { signature: string; content: Content }>();
+
+/** Everything in data/, read and checked; read again only after a file has changed. */
+export const loadContent = (dataDir: string): Content => {
+  const signature = signatureOf(dataDir);
+  const cached = cache.get(dataDir);
+  if (cached?.signature === signature) return cached.content;
+  const read = readFiles(dataDir);
+  const data = Object.fromEntries(
+    Object.entries(read.json).flatMap(([name, file]) => (file.data ? [[name, file.data]] : [])),
+  ) as Partial<ContentData>;
+  const content: Content = {
+    data,
+    legal: read.legal,
+    problems: [...read.problems, ...crossCheck(read)],
+  };
+  cache.set(dataDir, { signature, content });
+  return content;
+};
+
+export class ContentError extends Error {
+  constructor(readonly problems: ReadonlyArray<Problem>) {
+    super(formatProblems(problems));
+    this.name = "ContentError";
+  }
+}
+
+export const isValid = (content: Content): content is Content & ValidContent =>
+  content.problems.length === 0;
+
+/** The content of data/ for a build, which must not go on with a problem. */
+export const validContent = (dataDir: string): ValidContent => {
+  const content = loadContent(dataDir);
+  if (!isValid(content)) throw new ContentError(content.problems);
+  return content;
+};
+
+/** data/ of the project Gatsby runs in (its working directory, also in SSR workers). */
+export const projectDataDirectory = (): string => path.join(process.cwd(), "data");

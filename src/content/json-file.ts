@@ -1,0 +1,180 @@
+import type { z } from "zod";
+import { dataFiles, isDataFileName, type DataFile, type DataFileName } from "./data-files";
+import type { Problem } from "./problems";
+import { decodeSource } from "./source-text";
+import { parseStrictJson, type JsonPath, type SourceMap } from "./strict-json";
+
+/**
+ * Checks one JSON file of data/ as the editor saved it: encoding, JSON syntax (strictly, see
+ * strict-json.ts), then the file's schema. Every problem names the line it is about.
+ */
+
+type Json = unknown;
+
+const valueAt = (input: Json, at: JsonPath): Json =>
+  at.reduce<Json>(
+    (value, key) =>
+      value !== null && typeof value === "object"
+        ? (value as Record<PropertyKey, Json>)[key]
+        : undefined,
+    input,
+  );
+
+const show = (value: Json): string => {
+  if (value === undefined) return "nichts (das Feld fehlt)";
+  const json = JSON.stringify(value);
+  return json.length > 60 ? `${json.slice(0, 57)}…` : json;
+};
+
+const fieldName = (at: JsonPath): string =>
+  at.length === 0
+    ? "ganzer Eintrag"
+    : `Feld ${at
+        .map((key) => (typeof key === "number" ? `Eintrag ${key + 1}` : `„${String(key)}“`))
+        .join(" › ")}`;
+
+/** Where in a file a path points, named the way an editor reads the file. */
+const locate = (spec: DataFile, input: Json, at: JsonPath): Pick<Problem, "entry" | "field"> => {
+  if (spec.kind === "list" && at[0] === spec.listKey && typeof at[1] === "number") {
+    const item = valueAt(input, at.slice(0, 2)) as Record<string, Json> | undefined;
+    const name = item?.name ?? item?.title ?? item?.figure;
+    return {
+      entry: `${spec.entryLabel} ${at[1] + 1}${typeof name === "string" ? ` („${name}“)` : ""}`,
+      field: fieldName(at.slice(2)),
+    };
+  }
+  if (at.length > 1)
+    return { entry: `Abschnitt „${String(at[0])}“`, field: fieldName(at.slice(1)) };
+  return { entry: "oberste Ebene", field: fieldName(at) };
+};
+
+/**
+ * The line a problem at `at` is about: the value's own line, or for a missing field the line
+ * of the block it is missing from.
+ */
+const lineOf = (map: SourceMap, at: JsonPath): number | undefined => {
+  for (let length = at.length; length >= 0; length -= 1) {
+    const line = map.valueLine(at.slice(0, length));
+    if (line !== undefined) return line;
+  }
+  return undefined;
+};
+
+/** The keys a strict object schema allows at `at`, for "did you mean" hints. */
+const allowedKeys = (schema: z.ZodType, at: JsonPath): string[] => {
+  let current: unknown = schema;
+  for (const key of [...at, null]) {
+    let def = (current as { _zod: { def: Record<string, unknown> } })._zod.def;
+    while (def.type === "optional" || def.type === "pipe") {
+      current = def.type === "optional" ? def.innerType : def.in;
+      def = (current as { _zod: { def: Record<string, unknown> } })._zod.def;
+    }
+    if (key === null) return def.type === "object" ? Object.keys(def.shape as object) : [];
+    if (def.type === "object") current = (def.shape as Record<string, unknown>)[String(key)];
+    else if (def.type === "array") current = def.element;
+    else return [];
+    if (!current) return [];
+  }
+  return [];
+};
+
+export const describeIssue = (issue: z.core.$ZodIssue, input: Json): string => {
+  const found = valueAt(input, issue.path as JsonPath);
+  switch (issue.code) {
+    case "invalid_type":
+    case "invalid_value":
+    case "invalid_format":
+      return `${issue.message}; gefunden: ${show(found)}`;
+    case "too_small":
+    case "too_big":
+      return Array.isArray(found)
+        ? `${issue.message}; gefunden: ${found.length} Einträge`
+        : `${issue.message}; gefunden: ${show(found)}${typeof found === "string" ? ` (${found.length} Zeichen)` : ""}`;
+    default: {
+      const primitive = typeof found === "string" || typeof found === "number";
+      return primitive && !issue.message.includes(String(found))
+        ? `${issue.message}; gefunden: ${show(found)}`
+        : issue.message;
+    }
+  }
+};
+
+export type JsonFileResult<N extends DataFileName = DataFileName> = {
+  problems: Problem[];
+  /** The validated content (schema output: trimmed texts, no $schema reference) */
+  data?: Omit<z.output<(typeof dataFiles)[N]["schema"]>, "$schema">;
+  /** Where each key and value stands in the file, if it is valid JSON */
+  lines?: SourceMap;
+};
+
+const wholeFile = (file: string, field: string, message: string, line?: number): Problem => ({
+  file,
+  ...(line ? { line } : {}),
+  entry: "ganze Datei",
+  field,
+  message,
+});
+
+/** Checks one JSON data file; returns its problems and, if there are none, the parsed content. */
+export const validateJsonFile = (name: string, bytes: Uint8Array): JsonFileResult => {
+  const file = `data/${name}.json`;
+  if (!isDataFileName(name)) {
+    return {
+      problems: [
+        wholeFile(
+          file,
+          "Dateiname",
+          `unbekannte Datei; erlaubt sind ${Object.keys(dataFiles)
+            .map((known) => `${known}.json`)
+            .join(", ")}`,
+        ),
+      ],
+    };
+  }
+  const decoded = decodeSource(bytes);
+  if (!decoded.ok) {
+    return { problems: [wholeFile(file, "Zeichenkodierung", decoded.message, decoded.line)] };
+  }
+  const parsed = parseStrictJson(decoded.text);
+  if (!parsed.ok) {
+    return {
+      problems: [
+        wholeFile(
+          file,
+          "Schreibweise",
+          `kein gültiges JSON in Zeile ${parsed.line}, Spalte ${parsed.column}: ${parsed.message}`,
+          parsed.line,
+        ),
+      ],
+    };
+  }
+
+  const spec: DataFile = dataFiles[name];
+  const input = parsed.value;
+  const result = spec.schema.safeParse(input);
+  if (result.success) {
+    const { $schema: _editorReference, ...content } = result.data as Record<string, Json>;
+    return { problems: [], data: content as JsonFileResult["data"], lines: parsed.map };
+  }
+  const problems = result.error.issues.flatMap((issue): Problem[] => {
+    const at = issue.path as JsonPath;
+    if (issue.code === "unrecognized_keys") {
+      const allowed = allowedKeys(spec.schema, at).filter((key) => key !== "$schema");
+      return issue.keys.map((key) => ({
+        file,
+        line: parsed.map.keyLine([...at, key]) ?? lineOf(parsed.map, at),
+        ...locate(spec, input, [...at, key]),
+        message: `unbekanntes Feld (Tippfehler?); erlaubt sind: ${allowed.join(", ")}`,
+      }));
+    }
+    return [
+      {
+        file,
+        line: lineOf(parsed.map, at),
+        ...locate(spec, input, at),
+        message: describeIssue(issue, input),
+      },
+    ];
+  });
+  return { problems, lines: parsed.map };
+};

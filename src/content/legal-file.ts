@@ -1,0 +1,364 @@
+import yaml from "js-yaml";
+import type { Content as MdastContent, Heading, Root } from "mdast";
+import remarkFootnotes from "remark-footnotes";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import unified from "unified";
+import { headingIds, textOf } from "../../plugins/gatsby-remark-heading-anchors/heading-ids";
+import { describeIssue } from "./json-file";
+import type { Problem } from "./problems";
+import { legalFrontmatterSchema, SLUG_PATTERN } from "./schemas";
+import { decodeSource } from "./source-text";
+
+/**
+ * Checks one legal text in data/legal/ as written, before anything is built: its frontmatter
+ * (YAML read without implicit type conversion, so `2021-02-30` stays the text the editor
+ * wrote and is rejected instead of becoming the 2nd of March) and its Markdown (no raw HTML,
+ * links that are safe, headings that fit a page whose title is the h1). What can only be
+ * judged with the other files (do links and placeholders resolve?) is returned for
+ * content-source.ts to check.
+ */
+
+/**
+ * Frontmatter YAML with every value read as the text it is: no dates, numbers or booleans
+ * guessed, so `lastUpdated: 2021-02-30` stays what the editor wrote (and is rejected) instead
+ * of silently becoming the 2nd of March. The pages get their frontmatter from this reading
+ * too (src/node/create-resolvers.ts), so the value checked is the value published.
+ */
+const parseFrontmatterYaml = (source: string): unknown =>
+  yaml.load(source, { schema: yaml.FAILSAFE_SCHEMA });
+
+export type LegalFrontmatter = {
+  title: string;
+  slug: string;
+  lastUpdated: string;
+  description: string;
+};
+
+/** A link in the text that must lead to a page or heading of this site. */
+export type InternalLink = {
+  /** As written, for the message */
+  url: string;
+  /** Path of the target page; undefined for a link to a heading on the same page */
+  path?: string;
+  /** The heading id after #, if any */
+  hash?: string;
+  line: number;
+  section: string;
+};
+
+export type Token = { name: string; line: number; section: string };
+
+export type LegalFile = {
+  file: string;
+  /** The validated frontmatter; undefined if it has a problem */
+  frontmatter?: LegalFrontmatter;
+  /** The slug as written, if it is a valid address (also when another field has a problem) */
+  slug?: string;
+  headingIds: string[];
+  internalLinks: InternalLink[];
+  tokens: Token[];
+  problems: Problem[];
+};
+
+const yamlAdvice = (reason: string): string => {
+  if (/duplicated mapping key/.test(reason)) return "ein Feld steht zweimal im Frontmatter";
+  if (/mapping (pair|values)/.test(reason)) {
+    return 'ein Doppelpunkt steht im Wert; einen Wert mit „:“ bitte in gerade Anführungszeichen "…" setzen';
+  }
+  if (/quoted scalar/.test(reason)) return 'ein Anführungszeichen " wird nicht geschlossen';
+  if (/flow collection/.test(reason)) return "eine Klammer [ oder { wird nicht geschlossen";
+  if (/indentation/.test(reason)) return "falsche Einrückung; jedes Feld beginnt am Zeilenanfang";
+  return reason;
+};
+
+/** Why raw HTML is not allowed here, and what to write instead. */
+const htmlAdvice = (html: string): string => {
+  if (html.trimStart().startsWith("<!--")) {
+    return "ein HTML-Kommentar stünde im Quelltext der veröffentlichten Seite; bitte löschen";
+  }
+  const tag = /<\/?([a-zA-Z][\w-]*)/.exec(html)?.[1]?.toLowerCase() ?? "";
+  const advice: Array<[RegExp, string]> = [
+    [/^br$/, "für einen Zeilenumbruch einen Backslash \\ ans Zeilenende setzen"],
+    [/^(b|strong)$/, "fett schreibt man **so**"],
+    [/^(i|em)$/, "kursiv schreibt man *so*"],
+    [/^a$/, "einen Link schreibt man [Text](/adresse) oder [Text](https://…)"],
+    [/^h[1-6]$/, "Überschriften beginnen mit ## oder ###"],
+    [/^(ul|ol|li)$/, "Listen schreibt man mit - oder 1. am Zeilenanfang"],
+    [/^(p|div|span|section)$/, "Absätze entstehen durch eine Leerzeile"],
+    [/^(table|thead|tbody|tr|td|th)$/, "Tabellen schreibt man mit | … | in Markdown"],
+    [
+      /^(img|picture|svg|video|audio|source)$/,
+      "Bilder und Medien sind in Rechtstexten nicht vorgesehen",
+    ],
+  ];
+  return (
+    advice.find(([pattern]) => pattern.test(tag))?.[1] ??
+    "Skripte, eingebettete Inhalte, Formulare und Stile sind in Rechtstexten nicht erlaubt"
+  );
+};
+
+const snippet = (text: string): string => {
+  const oneLine = text.replace(/\s+/g, " ").trim();
+  return oneLine.length > 50 ? `${oneLine.slice(0, 47)}…` : oneLine;
+};
+
+/** What a link target is: checked here, or left to the check across all files. */
+type Target =
+  | { kind: "external" }
+  | { kind: "internal"; path?: string; hash?: string }
+  | { kind: "problem"; message: string };
+
+const classifyUrl = (url: string, siteHost: string | undefined): Target => {
+  const trimmed = url.trim();
+  if (/^(javascript|vbscript|data|file|blob):/i.test(trimmed)) {
+    return {
+      kind: "problem",
+      message: "dieses Linkziel führt Code aus oder lädt Daten; nicht erlaubt",
+    };
+  }
+  if (/^mailto:/i.test(trimmed)) {
+    return /^mailto:[^@\s]+@[^@\s]+$|^mailto:(\{\{|%7B%7B)/i.test(trimmed)
+      ? { kind: "external" }
+      : { kind: "problem", message: "erwartet mailto: mit einer E-Mail-Adresse" };
+  }
+  if (/^tel:/i.test(trimmed)) return { kind: "external" };
+  if (/^https?:\/\//i.test(trimmed) || trimmed.startsWith("//")) {
+    let parsed: URL;
+    try {
+      parsed = new URL(trimmed.startsWith("//") ? `https:${trimmed}` : trimmed);
+    } catch {
+      return { kind: "problem", message: "keine gültige Adresse" };
+    }
+    if (/^(localhost|127\.|0\.0\.0\.0|\[::1\])/.test(parsed.hostname)) {
+      return {
+        kind: "problem",
+        message: `zeigt auf die lokale Vorschau; interne Links schreibt man ohne Host, z. B. ${parsed.pathname}${parsed.hash}`,
+      };
+    }
+    if (siteHost && parsed.hostname === siteHost) {
+      return {
+        kind: "problem",
+        message: `verweist mit voller Adresse auf diese Website; interne Links schreibt man ohne Host, z. B. ${parsed.pathname}${parsed.hash}`,
+      };
+    }
+    return { kind: "external" };
+  }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) {
+    return {
+      kind: "problem",
+      message: "unbekannte Art von Link; erlaubt sind /pfad, #anker, https://, mailto: und tel:",
+    };
+  }
+  const [rawPath = "", rawHash] = trimmed.split("#", 2);
+  const hash = rawHash === undefined ? undefined : decodeURIComponent(rawHash);
+  if (rawPath === "") {
+    return hash ? { kind: "internal", hash } : { kind: "problem", message: "ein Anker ohne Namen" };
+  }
+  if (!rawPath.startsWith("/")) {
+    return {
+      kind: "problem",
+      message: `ein relativer Link; interne Links beginnen mit /, z. B. /${rawPath.replace(/^(\.\/|\.\.\/)+/, "").replace(/\.md$/, "")}`,
+    };
+  }
+  if (rawPath.length > 1 && rawPath.endsWith("/")) {
+    return { kind: "problem", message: `ohne / am Ende schreiben: ${rawPath.replace(/\/+$/, "")}` };
+  }
+  if (/\.md$/.test(rawPath)) {
+    return {
+      kind: "problem",
+      message: `verweist auf die Markdown-Datei; gemeint ist wohl ${rawPath.replace(/\.md$/, "")}`,
+    };
+  }
+  return { kind: "internal", path: rawPath, ...(hash ? { hash } : {}) };
+};
+
+const TOKEN = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
+
+type Walk = (node: MdastContent | Root, visit: (node: MdastContent) => void) => void;
+const walk: Walk = (node, visit) => {
+  if (node.type !== "root") visit(node);
+  if ("children" in node) for (const child of node.children as MdastContent[]) walk(child, visit);
+};
+
+const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkFootnotes);
+
+export const readLegalFile = (
+  file: string,
+  bytes: Uint8Array,
+  { siteHost }: { siteHost?: string } = {},
+): LegalFile => {
+  const result: LegalFile = { file, headingIds: [], internalLinks: [], tokens: [], problems: [] };
+  const problem = (line: number | undefined, entry: string, field: string, message: string) => {
+    result.problems.push({ file, ...(line ? { line } : {}), entry, field, message });
+  };
+
+  const decoded = decodeSource(bytes);
+  if (!decoded.ok) {
+    problem(decoded.line, "ganze Datei", "Zeichenkodierung", decoded.message);
+    return result;
+  }
+  const lines = decoded.text.split(/\r\n|\n|\r/);
+
+  // Frontmatter: the lines between the first line "---" and the next "---".
+  if (lines[0]?.trim() !== "---") {
+    problem(
+      1,
+      "Frontmatter",
+      "Anfang",
+      "die Datei beginnt nicht mit einer Zeile ---, darunter title, slug, lastUpdated und description, dann wieder ---",
+    );
+    return result;
+  }
+  const close = lines.findIndex((line, index) => index > 0 && /^(---|\.\.\.)\s*$/.test(line));
+  if (close === -1) {
+    problem(1, "Frontmatter", "Ende", "die Zeile --- nach dem Frontmatter fehlt");
+    return result;
+  }
+  const keyLine = (key: string): number | undefined => {
+    const index = lines
+      .slice(1, close)
+      .findIndex((line) => new RegExp(`^\\s*["']?${key}["']?\\s*:`).test(line));
+    return index === -1 ? undefined : index + 2;
+  };
+
+  let data: unknown;
+  try {
+    data = parseFrontmatterYaml(lines.slice(1, close).join("\n"));
+  } catch (error) {
+    const { reason, mark } = error as { reason?: string; mark?: { line: number } };
+    problem(
+      mark ? Math.min(mark.line + 2, close) : 1,
+      "Frontmatter",
+      "Schreibweise",
+      `kein gültiges YAML: ${yamlAdvice(reason ?? String(error))}`,
+    );
+    data = undefined;
+  }
+  if (data !== undefined) {
+    const record = (data ?? {}) as Record<string, unknown>;
+    if (typeof record.slug === "string" && SLUG_PATTERN.test(record.slug))
+      result.slug = record.slug;
+    const parsed = legalFrontmatterSchema.safeParse(data ?? {});
+    if (parsed.success) result.frontmatter = parsed.data;
+    else {
+      for (const issue of parsed.error.issues) {
+        const keys =
+          issue.code === "unrecognized_keys" ? issue.keys : [String(issue.path[0] ?? "")];
+        for (const key of keys) {
+          problem(
+            keyLine(key) ?? 1,
+            "Frontmatter",
+            `Feld „${key}“`,
+            issue.code === "unrecognized_keys"
+              ? `unbekanntes Feld (Tippfehler?); erlaubt sind: ${Object.keys(legalFrontmatterSchema.shape).join(", ")}`
+              : describeIssue(issue, record),
+          );
+        }
+      }
+    }
+  }
+
+  // The text, parsed as gatsby-transformer-remark parses it; blank lines stand in for the
+  // frontmatter so that positions are lines of the file.
+  const body = lines.slice(close + 1);
+  if (body.join("").trim() === "") {
+    problem(close + 2, "Text", "Inhalt", "unter dem Frontmatter steht kein Text");
+    return result;
+  }
+  const tree = markdown.parse(`${"\n".repeat(close + 1)}${body.join("\n")}`) as Root;
+
+  const ids = headingIds(tree);
+  result.headingIds = ids.map(({ id }) => id);
+  const headingLines = ids.map(({ heading }) => ({
+    line: heading.position?.start.line ?? 0,
+    text: textOf(heading),
+  }));
+  /** The heading a line stands under, for messages. */
+  const sectionOf = (line: number): string => {
+    const heading = headingLines.filter((h) => h.line <= line).at(-1);
+    return heading ? `Abschnitt „${snippet(heading.text)}“` : "Text vor der ersten Überschrift";
+  };
+
+  let previousDepth = 1;
+  walk(tree, (node) => {
+    const line = node.position?.start.line ?? close + 2;
+    const section = sectionOf(line);
+    switch (node.type) {
+      case "heading": {
+        const { depth } = node as Heading;
+        const label = `Überschrift „${snippet(textOf(node))}“`;
+        if (depth === 1) {
+          problem(
+            line,
+            section,
+            label,
+            "eine Überschrift mit # ist der Seitentitel, den title im Frontmatter setzt; Abschnitte beginnen mit ##",
+          );
+        } else if (depth > previousDepth + 1) {
+          problem(
+            line,
+            section,
+            label,
+            `springt von Ebene ${previousDepth} auf Ebene ${depth}; nach ${"#".repeat(previousDepth)} folgt ${"#".repeat(previousDepth + 1)}`,
+          );
+        }
+        if (textOf(node).trim() === "") problem(line, section, label, "die Überschrift ist leer");
+        previousDepth = depth;
+        break;
+      }
+      case "html":
+        problem(
+          line,
+          section,
+          `HTML ${snippet(node.value)}`,
+          `HTML ist in Rechtstexten nicht erlaubt: ${htmlAdvice(node.value)}`,
+        );
+        break;
+      case "image":
+      case "imageReference":
+        problem(line, section, "Bild", "Bilder sind in Rechtstexten nicht vorgesehen");
+        break;
+      case "link":
+      case "definition": {
+        const url = node.url;
+        const label = `Link „${snippet(url)}“`;
+        if (node.type === "link" && textOf(node).trim() === "") {
+          problem(
+            line,
+            section,
+            label,
+            "der Link hat keinen Text; zwischen [ und ] steht, was Besucher lesen",
+          );
+        }
+        const target = classifyUrl(url, siteHost);
+        if (target.kind === "problem") problem(line, section, label, target.message);
+        if (target.kind === "internal") {
+          result.internalLinks.push({ url, line, section, ...target });
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  });
+
+  // Placeholders, read from the lines as written (remark would percent-encode them in links).
+  body.forEach((text, index) => {
+    const line = close + 2 + index;
+    for (const match of text.matchAll(TOKEN)) {
+      result.tokens.push({ name: match[1] as string, line, section: sectionOf(line) });
+    }
+    const rest = text.replace(TOKEN, "");
+    const broken = /\{\{|\}\}|\{[A-Za-z][\w.]*\}/.exec(rest);
+    if (broken) {
+      problem(
+        line,
+        sectionOf(line),
+        `Platzhalter „${snippet(broken[0])}“`,
+        "unvollständiger Platzhalter; ein Platzhalter steht in doppelten geschweiften Klammern, z. B. {{legalName}}",
+      );
+    }
+  });
+  return result;
+};

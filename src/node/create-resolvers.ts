@@ -1,0 +1,112 @@
+import type { GatsbyNode } from "gatsby";
+import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from "graphql";
+import path from "node:path";
+import { loadContent, type ContentData } from "../content/content-source";
+import { legalFacts } from "../content/legal-facts";
+import type { LegalFrontmatter } from "../content/legal-file";
+import { fillTokens, fillTokensInText } from "../lib/fill-tokens";
+import { dataDirectory, isDevelop } from "./site-directory";
+
+type NodeModel = {
+  findOne: (args: { type: string; query: Record<string, unknown> }) => Promise<unknown>;
+};
+type Context = { nodeModel: NodeModel };
+
+/** A field resolver of gatsby-transformer-remark, to build on what it renders. */
+const remarkField = (
+  info: GraphQLResolveInfo,
+  name: string,
+): GraphQLFieldResolver<unknown, Context> => {
+  const field = (info.schema.getType("MarkdownRemark") as GraphQLObjectType).getFields()[name];
+  if (!field?.resolve)
+    throw new Error(`gatsby-transformer-remark no longer resolves MarkdownRemark.${name}`);
+  return field.resolve;
+};
+
+/**
+ * The placeholders' values, read through Gatsby's node model so that a page's query runs
+ * again when data/site.json or data/terms.json changes.
+ */
+const factsOf = async ({ nodeModel }: Context): Promise<Record<string, string>> => {
+  const [site, terms] = await Promise.all([
+    nodeModel.findOne({ type: "Company", query: {} }),
+    nodeModel.findOne({ type: "ContractTerms", query: {} }),
+  ]);
+  if (!site || !terms)
+    throw new Error("data/site.json or data/terms.json has a problem (see the content check)");
+  return legalFacts(site as ContentData["site"], terms as ContentData["terms"]);
+};
+
+/**
+ * A legal text's frontmatter as the content check read it (YAML without implicit type
+ * conversion, validated), not as gatsby-transformer-remark guessed it. The preview keeps a
+ * page whose frontmatter has a problem and shows the problem instead (the values below are
+ * never seen); a build has stopped before.
+ */
+const frontmatterOf = (dataDir: string, file: string | undefined): LegalFrontmatter => {
+  const legal = loadContent(dataDir).legal.find(
+    (page) => file !== undefined && path.join(dataDir, path.relative("data", page.file)) === file,
+  );
+  if (legal?.frontmatter) return legal.frontmatter;
+  if (!isDevelop()) throw new Error(`${file ?? "A legal text"} has no valid frontmatter`);
+  const name = path.basename(file ?? "rechtstext", ".md");
+  return {
+    title: name,
+    slug: legal?.slug ?? `/${name}`,
+    lastUpdated: "2021-01-01",
+    description: "",
+  };
+};
+
+/**
+ * The legal texts with their {{placeholders}} filled at query time, from the same list of
+ * facts the content check accepts (content/legal-facts.ts). Filling them when the page is
+ * queried rather than when the Markdown is parsed keeps the remark cache valid: the HTML
+ * of a text does not depend on data/site.json, its filled body does.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, store }) => {
+  const dataDir = dataDirectory({ store });
+  createResolvers({
+    MarkdownRemark: {
+      frontmatter: {
+        resolve: (source: { fileAbsolutePath?: string }) =>
+          frontmatterOf(dataDir, source.fileAbsolutePath),
+      },
+      body: {
+        resolve: async (
+          source: unknown,
+          _args: unknown,
+          context: Context,
+          info: GraphQLResolveInfo,
+        ) => {
+          const html = (await remarkField(info, "html")(source, {}, context, info)) as string;
+          return fillTokens(html, await factsOf(context));
+        },
+      },
+      sections: {
+        resolve: async (
+          source: unknown,
+          _args: unknown,
+          context: Context,
+          info: GraphQLResolveInfo,
+        ) => {
+          const headings = (await remarkField(info, "headings")(
+            source,
+            { depth: "h2" },
+            context,
+            info,
+          )) as Array<{
+            id?: string | null;
+            value?: string | null;
+          }>;
+          const facts = await factsOf(context);
+          return headings.flatMap((heading) =>
+            heading.id && heading.value
+              ? [{ id: heading.id, title: fillTokensInText(heading.value, facts) }]
+              : [],
+          );
+        },
+      },
+    },
+  });
+};

@@ -1,0 +1,77 @@
+import chokidar from "chokidar";
+import type { Actions, GatsbyNode, NodePluginArgs } from "gatsby";
+import { loadContent } from "../content/content-source";
+import { formatProblems } from "../content/problems";
+import { dataDirectory, isDevelop } from "./site-directory";
+
+/**
+ * The result of checking data/ as a node every page queries (`contentCheck`). In a build it
+ * is always empty: a problem stops the build first (on-pre-bootstrap.ts). In the preview the
+ * files are checked again on every save, and while a problem remains the browser shows it in
+ * place of the page (src/components/content-problems.tsx) and the terminal prints it; the
+ * page comes back by itself once the file is fixed.
+ */
+
+const CONTENT_CHECK = "ContentCheck";
+
+type Args = Pick<NodePluginArgs, "createNodeId" | "createContentDigest" | "reporter"> & {
+  actions: Pick<Actions, "createNode">;
+  dataDir: string;
+};
+
+const publishCheck = ({ actions, createNodeId, createContentDigest, dataDir }: Args): number => {
+  const { problems } = loadContent(dataDir);
+  const fields = {
+    problems: problems.map((problem) => ({ ...problem, line: problem.line ?? null })),
+  };
+  actions.createNode({
+    ...fields,
+    id: createNodeId(CONTENT_CHECK),
+    internal: { type: CONTENT_CHECK, contentDigest: createContentDigest(fields) },
+  });
+  return problems.length;
+};
+
+let watching = false;
+
+/** In the preview: check data/ again after every change and tell the editor the outcome. */
+const watchData = (args: Args): void => {
+  if (watching) return;
+  watching = true;
+  let timer: NodeJS.Timeout | undefined;
+  let previous = loadContent(args.dataDir).problems.length;
+  chokidar.watch(args.dataDir, { ignoreInitial: true, ignored: /(^|[/\\])\../ }).on("all", () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const count = publishCheck(args);
+      if (count > 0) {
+        args.reporter.error(
+          formatProblems(loadContent(args.dataDir).problems, { during: "preview" }),
+        );
+      } else if (previous > 0) {
+        args.reporter.success(
+          "Inhalte in data/ sind wieder fehlerfrei; die Vorschau zeigt die Seiten",
+        );
+      }
+      previous = count;
+    }, 100);
+  });
+};
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+  store,
+}) => {
+  const args = {
+    actions,
+    createNodeId,
+    createContentDigest,
+    reporter,
+    dataDir: dataDirectory({ store }),
+  };
+  publishCheck(args);
+  if (isDevelop()) watchData(args);
+};
