@@ -299,6 +299,22 @@ const jsonMistakes: Case[] = [
       `${where("terms.json", '"3 Monate"')} › oberste Ebene › Feld „noticeMonths“: erwartet eine Zahl ohne Anführungszeichen (Monate); gefunden: "3 Monate"`,
   ],
   [
+    "a whole file that is a list instead of a block",
+    text("landing.json", (c) => `[${c}]`),
+    () =>
+      new RegExp(
+        `^data/landing\\.json:1 › oberste Ebene › ganzer Eintrag: erwartet einen Block in geschweiften Klammern \\{ … \\} mit Feldern`,
+      ),
+  ],
+  [
+    "a phone number shown that is not the one dialled",
+    json("site.json", (d) => (at(d, "contact").phoneDisplay = "+49 30 1234567")),
+    () =>
+      new RegExp(
+        `^${escape(where("site.json", "+49 30 1234567"))} › Abschnitt „contact“ › Feld „phoneDisplay“: zeigt eine andere Nummer als „phone“`,
+      ),
+  ],
+  [
     "an unknown file",
     (r) => writeFileSync(path.join(r, "data", "preise.json"), "{}"),
     () =>
@@ -420,6 +436,22 @@ const legalMistakes: Case[] = [
     () =>
       new RegExp(
         `^${escape(where("legal/agb.md", "cdn.example.org"))} › .* › Bild: Bilder sind in Rechtstexten nicht vorgesehen`,
+      ),
+  ],
+  [
+    "link syntax Markdown does not recognise",
+    text("legal/agb.md", (c) => `${c}\nSiehe [Impressum] (/impressum).\n`),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/agb.md", "[Impressum] (/impressum)"))} › .* › Link-Schreibweise „.*“: wurde nicht als Link erkannt`,
+      ),
+  ],
+  [
+    "a link without a target",
+    text("legal/agb.md", (c) => `${c}\nSiehe [Impressum]().\n`),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/agb.md", "[Impressum]()"))} › .* › Link „“: der Link hat kein Ziel`,
       ),
   ],
   [

@@ -111,6 +111,11 @@ type Target =
 
 const classifyUrl = (url: string, siteHost: string | undefined): Target => {
   const trimmed = url.trim();
+  if (trimmed === "")
+    return {
+      kind: "problem",
+      message: "der Link hat kein Ziel: zwischen ( und ) steht die Adresse",
+    };
   if (/^(javascript|vbscript|data|file|blob):/i.test(trimmed)) {
     return {
       kind: "problem",
@@ -335,6 +340,19 @@ export const readLegalFile = (
         if (target.kind === "problem") problem(line, section, label, target.message);
         if (target.kind === "internal") {
           result.internalLinks.push({ url, line, section, ...target });
+        }
+        break;
+      }
+      case "text": {
+        // Link syntax that Markdown did not recognise is printed as it stands.
+        const broken = /\]\s+\(|\]\[[^\]]*\]|\]\([^)]*$/.exec(node.value);
+        if (broken) {
+          problem(
+            line,
+            section,
+            `Link-Schreibweise „${snippet(node.value.slice(Math.max(0, broken.index - 20), broken.index + 20))}“`,
+            "wurde nicht als Link erkannt und erschiene wörtlich; ein Link ist [Text](/adresse) ohne Leerzeichen zwischen ] und (",
+          );
         }
         break;
       }

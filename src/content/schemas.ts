@@ -38,6 +38,15 @@ const httpsUrl = (description: string) =>
 const email = (description: string) =>
   z.email({ error: "erwartet eine E-Mail-Adresse wie name@example.org" }).meta({ description });
 
+/** An object of known fields; any other field is a typo the editor is told about. */
+const block = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === "invalid_type"
+        ? "erwartet einen Block in geschweiften Klammern { … } mit Feldern"
+        : undefined,
+  });
+
 /** How the address of a legal page is written: /agb, /datenschutz … */
 export const SLUG_PATTERN = /^\/[a-z0-9-]+$/;
 
@@ -55,7 +64,7 @@ const schemaRef = z
   .optional()
   .meta({ description: "Verweis auf das JSON-Schema (nur für den Editor)" });
 
-export const siteSchema = z.strictObject({
+export const siteSchema = block({
   $schema: schemaRef,
   brand: text("Markenname, erscheint in Header, Footer und Seitentiteln", 40),
   legalName: text("Vollständiger Firmenname, z. B. Passform GmbH", 80),
@@ -68,7 +77,7 @@ export const siteSchema = z.strictObject({
     { error: "ohne / am Ende" },
   ),
   loginUrl: httpsUrl("Ziel des Buttons „Anmelden“"),
-  address: z.strictObject({
+  address: block({
     street: text("Straße und Hausnummer"),
     postalCode: z
       .string({ error: "erwartet eine Postleitzahl in Anführungszeichen" })
@@ -77,7 +86,7 @@ export const siteSchema = z.strictObject({
     city: text("Ort"),
     country: text("Land"),
   }),
-  contact: z.strictObject({
+  contact: block({
     email: email("Allgemeine Kontaktadresse"),
     salesEmail: email("Adresse für Demo-Anfragen"),
     privacyEmail: email("Adresse für Datenschutzanfragen"),
@@ -88,9 +97,23 @@ export const siteSchema = z.strictObject({
       })
       .meta({ description: "Telefonnummer für tel:-Links, international ohne Leerzeichen" }),
     phoneDisplay: text("Telefonnummer, wie Besucher sie lesen"),
+  }).superRefine((contact, context) => {
+    // The number shown must be the number dialled: +49 30 123 or 030 123 for +4930123.
+    const shown = contact.phoneDisplay.replace(/[^\d+]/g, "");
+    const national = shown.replace(/^0(?=[1-9])/, "");
+    const dialled = shown.startsWith("+")
+      ? shown === contact.phone
+      : contact.phone.endsWith(national);
+    if (!dialled) {
+      context.addIssue({
+        code: "custom",
+        path: ["phoneDisplay"],
+        message: `zeigt eine andere Nummer als „phone“ (${contact.phone}), die beim Antippen gewählt wird`,
+      });
+    }
   }),
   managingDirector: text("Geschäftsführung (Impressum)"),
-  register: z.strictObject({
+  register: block({
     court: text("Registergericht"),
     number: text("Registernummer, z. B. HRB 123456 B"),
   }),
@@ -123,7 +146,7 @@ export const siteSchema = z.strictObject({
     }),
 });
 
-const navigationLink = z.strictObject({
+const navigationLink = block({
   label: text("Text des Links", 20),
   href: z
     .enum(sectionAnchors.map((anchor) => `#${anchor}`) as [string, ...string[]], {
@@ -138,7 +161,7 @@ const sectionCopy = {
   intro: text("Einleitender Absatz", 400),
 };
 
-export const landingSchema = z.strictObject({
+export const landingSchema = block({
   $schema: schemaRef,
   navigation: z
     .array(navigationLink, { error: "erwartet eine Liste von Links" })
@@ -146,7 +169,7 @@ export const landingSchema = z.strictObject({
     .max(5, { error: "höchstens 5 Links passen in den Header" }),
   loginLabel: buttonLabel("Text des Buttons „Anmelden“"),
   demoLabel: buttonLabel("Text des Buttons „Demo buchen“ im Header"),
-  hero: z.strictObject({
+  hero: block({
     eyebrow: text("Kleine Zeile über der Hauptüberschrift", 40),
     title: text("Hauptüberschrift (h1) der Startseite", 90),
     lead: text("Absatz unter der Hauptüberschrift", 400),
@@ -154,12 +177,12 @@ export const landingSchema = z.strictObject({
     secondaryCta: buttonLabel("Text des zweiten Buttons (führt zu #pricing)"),
     claimsLabel: text("Überschrift über den Kennzahlen im Hero", 60),
   }),
-  features: z.strictObject({
+  features: block({
     ...sectionCopy,
     claimsLabel: text("Überschrift über den Kennzahlen im Feature-Abschnitt", 60),
   }),
-  technology: z.strictObject(sectionCopy),
-  pricing: z.strictObject({
+  technology: block(sectionCopy),
+  pricing: block({
     ...sectionCopy,
     popularLabel: text("Abzeichen am beliebtesten Plan", 24),
     customPriceLabel: text("Statt eines Preises, z. B. Individuell", 20),
@@ -168,14 +191,14 @@ export const landingSchema = z.strictObject({
     guarantee: text("Die Geld-zurück-Garantie, einmal für alle Pläne", 300),
     businessNote: text("Hinweis, dass sich das Angebot nur an Unternehmen richtet", 200),
   }),
-  demo: z.strictObject({
+  demo: block({
     title: text("Überschrift des Demo-Abschnitts", 90),
     text: text("Absatz im Demo-Abschnitt", 400),
     emailLabel: buttonLabel("Text des E-Mail-Buttons").max(32, { error: "höchstens 32 Zeichen" }),
     emailSubject: text("Betreff, den der E-Mail-Button vorbelegt", 80),
     phoneLabel: text("Text vor der Telefonnummer", 60),
   }),
-  footer: z.strictObject({
+  footer: block({
     tagline: text("Eine Zeile über das Unternehmen im Footer", 160),
     legalLabel: text("Überschrift über den Links zu den Rechtstexten", 40),
     legalPages: z
@@ -190,49 +213,47 @@ export const landingSchema = z.strictObject({
   }),
 });
 
-const plan = z
-  .strictObject({
-    name: text("Name des Plans (eindeutig)", 30),
-    description: text("Ein Satz, für wen der Plan gedacht ist", 200),
-    price: z
-      .number({ error: "erwartet eine ganze Zahl ohne Anführungszeichen und ohne €, z. B. 299" })
-      .int({ error: "erwartet ganze Euro ohne Cent" })
-      .nonnegative({ error: "darf nicht negativ sein" })
-      .optional()
-      .meta({ description: "Monatspreis in ganzen Euro, netto; weglassen für „Individuell“" }),
-    period: z
-      .enum(["Monat", "Jahr"], { error: "erwartet „Monat“ oder „Jahr“" })
-      .optional()
-      .meta({ description: "Zeitraum, auf den sich der Preis bezieht" }),
-    featuresIntro: text(
-      "Zeile über der Leistungsliste, z. B. Alles aus White-Label, dazu:",
-      60,
-    ).optional(),
-    features: z
-      .array(text("Eine Leistung", 80), { error: "erwartet eine Liste von Leistungen" })
-      .min(1, { error: "braucht mindestens eine Leistung" })
-      .meta({ description: "Leistungen des Plans" }),
-    popular: z
-      .boolean({ error: "erwartet true oder false ohne Anführungszeichen" })
-      .meta({ description: "true beim Plan mit dem Abzeichen „Am beliebtesten“" }),
-    cta: buttonLabel("Text des Buttons im Plan (führt zu #demo)"),
-  })
-  .superRefine((entry, context) => {
-    if (entry.price !== undefined && entry.period === undefined) {
-      context.addIssue({
-        code: "custom",
-        path: ["period"],
-        message: "fehlt: ein Preis braucht einen Zeitraum („Monat“ oder „Jahr“)",
-      });
-    }
-    if (entry.price === undefined && entry.period !== undefined) {
-      context.addIssue({
-        code: "custom",
-        path: ["period"],
-        message: "nur zusammen mit einem Preis; ohne Preis erscheint „Individuell“",
-      });
-    }
-  });
+const plan = block({
+  name: text("Name des Plans (eindeutig)", 30),
+  description: text("Ein Satz, für wen der Plan gedacht ist", 200),
+  price: z
+    .number({ error: "erwartet eine ganze Zahl ohne Anführungszeichen und ohne €, z. B. 299" })
+    .int({ error: "erwartet ganze Euro ohne Cent" })
+    .nonnegative({ error: "darf nicht negativ sein" })
+    .optional()
+    .meta({ description: "Monatspreis in ganzen Euro, netto; weglassen für „Individuell“" }),
+  period: z
+    .enum(["Monat", "Jahr"], { error: "erwartet „Monat“ oder „Jahr“" })
+    .optional()
+    .meta({ description: "Zeitraum, auf den sich der Preis bezieht" }),
+  featuresIntro: text(
+    "Zeile über der Leistungsliste, z. B. Alles aus White-Label, dazu:",
+    60,
+  ).optional(),
+  features: z
+    .array(text("Eine Leistung", 80), { error: "erwartet eine Liste von Leistungen" })
+    .min(1, { error: "braucht mindestens eine Leistung" })
+    .meta({ description: "Leistungen des Plans" }),
+  popular: z
+    .boolean({ error: "erwartet true oder false ohne Anführungszeichen" })
+    .meta({ description: "true beim Plan mit dem Abzeichen „Am beliebtesten“" }),
+  cta: buttonLabel("Text des Buttons im Plan (führt zu #demo)"),
+}).superRefine((entry, context) => {
+  if (entry.price !== undefined && entry.period === undefined) {
+    context.addIssue({
+      code: "custom",
+      path: ["period"],
+      message: "fehlt: ein Preis braucht einen Zeitraum („Monat“ oder „Jahr“)",
+    });
+  }
+  if (entry.price === undefined && entry.period !== undefined) {
+    context.addIssue({
+      code: "custom",
+      path: ["period"],
+      message: "nur zusammen mit einem Preis; ohne Preis erscheint „Individuell“",
+    });
+  }
+});
 
 /** Reports every entry after the first whose `key` repeats an earlier one. */
 const unique =
@@ -252,7 +273,7 @@ const unique =
     });
   };
 
-export const pricingSchema = z.strictObject({
+export const pricingSchema = block({
   $schema: schemaRef,
   plans: z
     .array(plan, { error: "erwartet eine Liste von Plänen" })
@@ -273,7 +294,7 @@ export const pricingSchema = z.strictObject({
 
 /** `of` is the genitive that names the card in descriptions, e.g. "der Karte" */
 const card = (of: string) =>
-  z.strictObject({
+  block({
     icon: z
       .enum(iconNames, { error: `erwartet einen dieser Icon-Namen: ${iconNames.join(", ")}` })
       .meta({ description: "Name des Icons" }),
@@ -281,7 +302,7 @@ const card = (of: string) =>
     text: text(`Text ${of}`, 300),
   });
 
-export const featuresSchema = z.strictObject({
+export const featuresSchema = block({
   $schema: schemaRef,
   features: z
     .array(card("der Karte"), { error: "erwartet eine Liste von Karten" })
@@ -289,7 +310,7 @@ export const featuresSchema = z.strictObject({
     .superRefine(unique((entry) => entry.title, "Die Überschrift", "title")),
 });
 
-export const technologySchema = z.strictObject({
+export const technologySchema = block({
   $schema: schemaRef,
   topics: z
     .array(card("des Themas"), { error: "erwartet eine Liste von Themen" })
@@ -297,7 +318,7 @@ export const technologySchema = z.strictObject({
     .superRefine(unique((entry) => entry.title, "Die Überschrift", "title")),
 });
 
-const claim = z.strictObject({
+const claim = block({
   lead: text("Text vor der Zahl, z. B. bis zu", 40).optional(),
   figure: text("Die hervorgehobene Zahl oder Aussage, z. B. 60 %", 20),
   label: text("Text nach der Zahl, z. B. weniger Retouren", 40).optional(),
@@ -306,7 +327,7 @@ const claim = z.strictObject({
     .meta({ description: "Wo die Kennzahl steht: im Hero oder im Feature-Abschnitt" }),
 });
 
-export const claimsSchema = z.strictObject({
+export const claimsSchema = block({
   $schema: schemaRef,
   claims: z
     .array(claim, { error: "erwartet eine Liste von Kennzahlen" })
@@ -335,7 +356,7 @@ const count = (description: string, unit: string) =>
  * The contract figures that the AGB state and the pricing section repeats, written once. The
  * legal texts use them as {{terms.…}} placeholders, so a change here changes every page.
  */
-export const termsSchema = z.strictObject({
+export const termsSchema = block({
   $schema: schemaRef,
   availabilityPercent: z
     .number({ error: "erwartet eine Zahl ohne Anführungszeichen und ohne %, z. B. 99.5" })
@@ -358,7 +379,7 @@ export const termsSchema = z.strictObject({
 
 const reservedSlugs = ["/404", "/dev-404-page"];
 
-export const legalFrontmatterSchema = z.strictObject({
+export const legalFrontmatterSchema = block({
   title: text("Titel der Seite (h1)", 70),
   slug: legalSlug("Adresse der Seite, z. B. /agb").refine((slug) => !reservedSlugs.includes(slug), {
     error: "ist für eine andere Seite reserviert",

@@ -41,6 +41,7 @@ const hintFor = (char: string, expected: string): string => {
   if (TYPOGRAPHIC_QUOTES.includes(char)) {
     return `typografisches Anführungszeichen ${char} an einer Stelle, an der JSON gerade Anführungszeichen " braucht (oft aus Word oder einer Webseite kopiert); im Text selbst sind „…“ erlaubt`;
   }
+  if (char === ",") return "ein Komma zu viel (zwei Kommas hintereinander?)";
   if (char === "'")
     return `einfaches Anführungszeichen '; JSON braucht doppelte Anführungszeichen "`;
   if (char === "/") return "ein Kommentar (// oder /* */); JSON erlaubt keine Kommentare";
