@@ -10,9 +10,10 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] | undefined =
   process.env.NODE_ENV === "production"
     ? undefined
     : ({ element }) => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- kept out of production
+        /* eslint-disable @typescript-eslint/no-require-imports -- kept out of production */
         const { GlobalStyles } =
           require("./components/global-styles") as typeof import("./components/global-styles");
+        /* eslint-enable @typescript-eslint/no-require-imports */
         return (
           <>
             <GlobalStyles />

@@ -31,9 +31,10 @@ const rules: ReadonlyArray<Rule> = [
   },
   {
     // Zero-width characters, byte order marks and other format or control characters.
-    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    /* eslint-disable no-control-regex -- finding control characters is the point */
     pattern:
       /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\ufffd]/,
+    /* eslint-enable no-control-regex */
     message: (found) =>
       found === "\ufffd"
         ? "enthält ein Ersatzzeichen (U+FFFD, oft „�“): ein Zeichen ging beim Kopieren oder Speichern verloren"
