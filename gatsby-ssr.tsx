@@ -1,3 +1,3 @@
-export { wrapPageElement } from "./src/wrap-page-element";
 export { replaceRenderer } from "./src/emotion-ssr";
 export { onRenderBody } from "./src/static-head";
+export { onPreRenderHTML } from "./src/static-page";

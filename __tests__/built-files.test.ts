@@ -1,22 +1,16 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { builtPages, builtRoutes, htmlFileFor, pageDataUrl } from "../src/hosting/built-files";
+import { builtPages, builtRoutes, htmlFileFor } from "../src/hosting/built-files";
 
 describe("where the build puts a route", () => {
   it("names the document as gatsby-adapter-netlify writes it", () => {
     expect(htmlFileFor("/")).toBe("index.html");
     expect(htmlFileFor("/agb")).toBe("agb.html");
     expect(htmlFileFor("/a/b/")).toBe("a/b.html");
-  });
-
-  it("names the page data Gatsby's loader requests", () => {
-    expect(pageDataUrl("/")).toBe("/page-data/index/page-data.json");
-    expect(pageDataUrl("/agb")).toBe("/page-data/agb/page-data.json");
-    expect(pageDataUrl("/a/b/c")).toBe("/page-data/a/b/c/page-data.json");
   });
 });
 
@@ -41,6 +35,8 @@ describe("the built pages and routes", () => {
   it("lists every document a visitor can be sent, without slice fragments or directories", () => {
     expect(builtPages(publicDir)).toEqual(["404.html", "agb.html", "index.html"]);
   });
+
+  afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
 
   it("reads the routes from the sitemap", () => {
     expect(builtRoutes(publicDir)).toEqual(["/", "/agb"]);

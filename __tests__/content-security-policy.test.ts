@@ -1,9 +1,11 @@
 /**
  * @jest-environment node
  */
+import { inlineScripts } from "../src/enhancements";
+import { phoneMenuScript } from "../src/enhancements/phone-menu";
+import { speculationRules } from "../src/enhancements/speculation-rules";
 import {
   buildPolicy,
-  EMPTY_STYLE_HASH,
   HEADERS_BLOCK_END,
   HEADERS_BLOCK_START,
   inspectPage,
@@ -14,29 +16,48 @@ import {
 const page = (head: string, body: string): string =>
   `<!DOCTYPE html><html lang="de"><head>${head}</head><body>${body}</body></html>`;
 
-const gatsbyScripts =
-  '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/agb";/*]]>*/</script>' +
-  '<script>window.___webpackCompilationHash="0b4441f8ee4c68194f25";</script>';
-
 describe("inspectPage", () => {
-  it("hashes Gatsby's inline scripts and emotion's styles and finds nothing wrong", () => {
+  it("hashes the enhancements and the styles of a page and finds nothing wrong", () => {
     const result = inspectPage(
       "public/agb.html",
-      page('<style data-emotion="css abc">.css-abc{color:red}</style>', gatsbyScripts),
+      page(
+        `<style>.css-abc{color:red}</style><script type="speculationrules">${speculationRules}</script>`,
+        `<a href="https://example.org">x</a><script>${phoneMenuScript}</script>` +
+          '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
+      ),
     );
     expect(result.problems).toEqual([]);
-    expect(result.scriptHashes).toEqual([
-      sha256('/*<![CDATA[*/window.pagePath="/agb";/*]]>*/'),
-      sha256('window.___webpackCompilationHash="0b4441f8ee4c68194f25";'),
-    ]);
+    expect(result.scriptHashes).toEqual([sha256(speculationRules), sha256(phoneMenuScript)]);
     expect(result.styleHashes).toEqual([sha256(".css-abc{color:red}")]);
+  });
+
+  it("knows every enhancement by its exact text", () => {
+    for (const script of inlineScripts) {
+      const tag = `<script${script.type ? ` type="${script.type}"` : ""}>${script.code}</script>`;
+      expect(inspectPage("public/x.html", page("", tag)).problems).toEqual([]);
+    }
   });
 
   it.each([
     [
       "an unknown inline script",
       '<script>fetch("/x")</script>',
-      /inline script the policy does not cover: fetch/,
+      /inline script that is not one of src\/enhancements\/: fetch/,
+    ],
+    [
+      "Gatsby's page metadata",
+      '<script id="gatsby-script-loader">window.pagePath="/agb";</script>',
+      /inline script that is not one of src\/enhancements\/: window\.pagePath/,
+    ],
+    [
+      "an enhancement with a changed text",
+      `<script>${phoneMenuScript} </script>`,
+      /inline script that is not one of src\/enhancements\//,
+    ],
+    [
+      "a script file of our own",
+      '<script src="/app-1234.js"></script>',
+      /script file \/app-1234\.js: pages ship no script files/,
     ],
     [
       "an inline event handler",
@@ -50,21 +71,22 @@ describe("inspectPage", () => {
       /asset from another origin: <img src="https:\/\/cdn/,
     ],
     [
-      "a protocol-relative script",
-      '<script src="//cdn.example.com/a.js"></script>',
-      /asset from another origin: <script src/,
+      "a protocol-relative image",
+      '<img src="//cdn.example.com/a.png" alt="">',
+      /asset from another origin: <img src/,
     ],
     [
       "a stylesheet from another host",
       '<link rel="stylesheet" href="https://fonts.example.com/a.css">',
       /asset from another origin: <link href/,
     ],
+    ["a style element in the body", "<style>p{color:red}</style>", /inline <style> outside <head>/],
+    ["a style attribute", '<p style="color:red">x</p>', /style attribute on <p>/],
     [
-      "a style element in the body",
-      "<style>p{color:red}</style>",
-      /inline <style> that is not emotion/,
+      "Gatsby's focus wrapper left in the page",
+      '<div id="gatsby-focus-wrapper" style="outline:none" tabindex="-1">x</div>',
+      /style attribute on <div#gatsby-focus-wrapper>/,
     ],
-    ["a style attribute of our own", '<p style="color:red">x</p>', /style attribute on <p>/],
     [
       "JSON-LD that does not parse",
       '<script type="application/ld+json">{oops}</script>',
@@ -76,17 +98,6 @@ describe("inspectPage", () => {
     expect(result.problems[0]).toMatch(/^public\/index\.html: /);
     expect(result.problems[0]).toMatch(expected);
   });
-
-  it("allows Gatsby's focus wrapper style and links to other sites", () => {
-    const result = inspectPage(
-      "public/index.html",
-      page(
-        "",
-        '<div id="gatsby-focus-wrapper" style="outline:none"><a href="https://example.org">x</a></div>',
-      ),
-    );
-    expect(result.problems).toEqual([]);
-  });
 });
 
 describe("buildPolicy", () => {
@@ -95,10 +106,15 @@ describe("buildPolicy", () => {
       { scriptHashes: ["'sha256-a'", "'sha256-b'"], styleHashes: ["'sha256-s'"], problems: [] },
       { scriptHashes: ["'sha256-b'"], styleHashes: [], problems: [] },
     ]);
-    expect(policy).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
-    expect(policy).toContain(`style-src 'self' ${EMPTY_STYLE_HASH} 'sha256-s';`);
+    expect(policy).toContain("script-src 'sha256-a' 'sha256-b';");
+    expect(policy).toContain("style-src 'sha256-s';");
     expect(policy).toContain("default-src 'none'");
-    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    expect(policy).not.toMatch(/unsafe|'self' 'sha|connect-src|style-src-attr/);
+  });
+
+  it("allows no script at all when no page has one", () => {
+    const policy = buildPolicy([{ scriptHashes: [], styleHashes: ["'sha256-s'"], problems: [] }]);
+    expect(policy).toContain("script-src 'none';");
   });
 });
 

@@ -1,24 +1,31 @@
 import { render, screen } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import { ErrorBoundary } from "../src/components/error-boundary";
+import { notFoundLogScript, notFoundMessage } from "../src/enhancements/not-found-log";
 import NotFoundPage from "../src/pages/404";
 import { layoutData } from "./support/fixtures";
 
 describe("404 page", () => {
-  it("says the page was not found, links home and logs the missing path", () => {
+  it("says the page was not found, links home and logs the missing path from the address bar", () => {
     const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const props = {
       data: { ...layoutData, company: { ...layoutData.company, siteUrl: "https://x.example" } },
-      location: { pathname: "/gibt-es-nicht" },
     } as unknown as PageProps<Queries.NotFoundPageQuery>;
-    render(<NotFoundPage {...props} />);
+    const { container } = render(<NotFoundPage {...props} />);
 
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Oops! Die Seite wurde nicht gefunden",
     );
     expect(screen.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/");
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(log.mock.calls[0]?.[0]).toContain("/gibt-es-nicht");
+    // The page carries its script; run it as the browser would on an unknown path.
+    const script = container.querySelector("script");
+    expect(script?.textContent).toBe(notFoundLogScript);
+    window.history.pushState({}, "", "/gibt-es-nicht");
+    new Function(script?.textContent ?? "")();
+    expect(log).toHaveBeenCalledWith(notFoundMessage("/gibt-es-nicht"));
+    expect(notFoundMessage("/gibt-es-nicht")).toBe(
+      "404: Die Seite „/gibt-es-nicht“ wurde nicht gefunden.",
+    );
     log.mockRestore();
   });
 });

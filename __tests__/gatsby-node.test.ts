@@ -7,7 +7,6 @@ import { typeset } from "../src/lib/typeset";
 import { createPages } from "../src/node/create-pages";
 import { onCreateNode } from "../src/node/on-create-node";
 import { onPreBootstrap } from "../src/node/on-pre-bootstrap";
-import { runtimeTrims } from "../src/node/on-create-webpack-config";
 
 const projectRoot = path.resolve(__dirname, "..");
 const store = { getState: () => ({ program: { directory: projectRoot } }) };
@@ -141,34 +140,5 @@ describe("onPreBootstrap", () => {
     expect(report.panic).not.toHaveBeenCalled();
     expect(report.error).toHaveBeenCalledWith(expect.stringContaining("die Vorschau zeigt sie an"));
     rmSync(root, { recursive: true });
-  });
-});
-
-describe("onCreateWebpackConfig", () => {
-  const pageModules = ["src/pages", "src/templates"].flatMap((directory) =>
-    readdirSync(path.resolve(__dirname, "..", directory)).map((file) =>
-      path.resolve(__dirname, "..", directory, file),
-    ),
-  );
-
-  it("may leave out the Head API: no page or template exports Head", () => {
-    expect(pageModules.length).toBeGreaterThan(2);
-    const exportsHead = pageModules.filter((file) =>
-      /export\s+(const|function|let)\s+Head\b|export\s*\{[^}]*\bHead\b/.test(
-        readFileSync(file, "utf8"),
-      ),
-    );
-    expect(exportsHead).toEqual([]);
-  });
-
-  it("replaces modules that exist in this Gatsby version", () => {
-    const gatsbyFiles = [
-      require.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js"),
-      require.resolve("gatsby/cache-dir/head/head-export-handler-for-browser.js"),
-      require.resolve("gatsby/cache-dir/register-service-worker.js"),
-    ];
-    for (const [index, trim] of runtimeTrims.entries()) {
-      expect(trim.request.test(gatsbyFiles[index] ?? "")).toBe(true);
-    }
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { Layout } from "../src/components/layout";
+import { phoneMenuScript } from "../src/enhancements/phone-menu";
 import { layoutData } from "./support/fixtures";
 
 const renderLayout = (onLandingPage: boolean): void => {
@@ -48,23 +49,42 @@ describe("Layout", () => {
     }
   });
 
-  it("closes the phone menu when a link in it is chosen", () => {
-    renderLayout(true);
-    const summary = screen.getByText("Menü");
-    const details = summary.closest("details") as HTMLDetailsElement;
-    details.open = true;
-    fireEvent.click(within(details).getByRole("link", { name: "Preise" }));
-    expect(details.open).toBe(false);
-  });
+  describe("with the phone menu's script (src/enhancements/phone-menu.ts)", () => {
+    // The script as the built page runs it: once, listening on the document.
+    beforeAll(() => new Function(phoneMenuScript)());
 
-  it("closes the phone menu on Escape and returns focus to its button", () => {
-    renderLayout(true);
-    const summary = screen.getByText("Menü");
-    const details = summary.closest("details") as HTMLDetailsElement;
-    details.open = true;
-    fireEvent.keyDown(within(details).getByRole("link", { name: "Preise" }), { key: "Escape" });
-    expect(details.open).toBe(false);
-    expect(summary).toHaveFocus();
+    const openMenu = (): { summary: HTMLElement; details: HTMLDetailsElement } => {
+      renderLayout(true);
+      const summary = screen.getByText("Menü");
+      const details = summary.closest("details") as HTMLDetailsElement;
+      details.open = true;
+      return { summary, details };
+    };
+
+    it("closes the phone menu when a link in it is chosen", () => {
+      const { details } = openMenu();
+      fireEvent.click(within(details).getByRole("link", { name: "Preise" }));
+      expect(details.open).toBe(false);
+    });
+
+    it("leaves it open when something else in it is clicked", () => {
+      const { details } = openMenu();
+      fireEvent.click(within(details).getByRole("navigation", { name: "Menü" }));
+      expect(details.open).toBe(true);
+    });
+
+    it("closes the phone menu on Escape and returns focus to its button", () => {
+      const { summary, details } = openMenu();
+      fireEvent.keyDown(within(details).getByRole("link", { name: "Preise" }), { key: "Escape" });
+      expect(details.open).toBe(false);
+      expect(summary).toHaveFocus();
+    });
+
+    it("ignores other keys", () => {
+      const { details } = openMenu();
+      fireEvent.keyDown(document.body, { key: "Enter" });
+      expect(details.open).toBe(true);
+    });
   });
 
   it("links the legal pages the footer names, in that order, and shows the company's address", () => {

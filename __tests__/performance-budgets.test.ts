@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
+import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
@@ -14,7 +14,13 @@ import {
   KB,
   type ByteBudget,
 } from "../src/performance/budgets";
-import { firstVisit, stableName, totals, type Resource } from "../src/performance/first-visit";
+import {
+  firstVisit,
+  inlineScripts,
+  stableName,
+  totals,
+  type Resource,
+} from "../src/performance/first-visit";
 import {
   GERMAN_CHARACTERS,
   fontProblems,
@@ -74,6 +80,7 @@ describe("byte budgets", () => {
     expect(stableName("/app-0123456789abcdef0123.js")).toBe("app.js");
     expect(stableName("/")).toBe("index.html");
     expect(stableName("/agb")).toBe("agb.html");
+    expect(stableName("/agb#inline-script-2")).toBe("inline-script-2.js");
     expect(stableName("/page-data/agb/page-data.json")).toBe("page-data.json");
     expect(baselineOf({ "/": visit })["/"]?.["app.js"]).toBe(30_000);
   });
@@ -89,69 +96,48 @@ describe("the first visit, worked out from a build", () => {
     "agb.html",
     `<html><head><link rel="icon" href="/favicon.ico"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link rel="preload" as="font" href="/fonts/text.woff2" crossorigin>
+    <script type="speculationrules">{"prerender":[]}</script>
     <style>@font-face{src:url(/fonts/text.woff2)}.hero{background:url("/bg.png")}</style></head>
     <body><img src="/photo.jpg"><img src="/later.jpg" loading="lazy">
-    <script>(function(s){})(["/app-0123456789abcdef0123.js"])</script></body></html>`,
+    <script src="/enhance.js"></script><script>console.log("menu")</script>
+    <script type="application/ld+json">{"@context":"https://schema.org"}</script></body></html>`,
   );
   for (const file of ["favicon.ico", "favicon.svg", "fonts/text.woff2", "bg.png", "photo.jpg"])
     write(file, "x".repeat(100));
-  write("app-0123456789abcdef0123.js", "console.log(1)");
-  write("commons-0123456789abcdef0123.js", "console.log(2)");
-  write("component---legal-0123456789abcdef0123.js", "console.log(3)");
-  write(
-    "page-data/agb/page-data.json",
-    JSON.stringify({ componentChunkName: "component---legal", staticQueryHashes: ["123"] }),
-  );
-  write("page-data/app-data.json", "{}");
-  write("page-data/sq/d/123.json", "{}");
-  write(
-    "webpack.stats.json",
-    JSON.stringify({
-      namedChunkGroups: {
-        app: { assets: [{ name: "app-0123456789abcdef0123.js" }] },
-        "component---legal": {
-          assets: [
-            { name: "commons-0123456789abcdef0123.js" },
-            { name: "component---legal-0123456789abcdef0123.js" },
-          ],
-        },
-      },
-    }),
-  );
+  write("enhance.js", "console.log(1)");
+  afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
 
-  it("lists the document, what it references and what Gatsby's runtime fetches", () => {
+  it("lists the document and what it references, and nothing a lazy image or the other icon would load", () => {
     const urls = firstVisit(publicDir, "/agb").map((entry) => `${entry.kind} ${entry.url}`);
     expect(urls.sort()).toEqual(
       [
         "html /agb",
-        "js /app-0123456789abcdef0123.js",
-        "js /commons-0123456789abcdef0123.js",
-        "js /component---legal-0123456789abcdef0123.js",
+        "js /enhance.js",
         "image /favicon.svg",
         "image /photo.jpg",
         "image /bg.png",
         "font /fonts/text.woff2",
-        "page-data /page-data/agb/page-data.json",
-        "page-data /page-data/app-data.json",
-        "page-data /page-data/sq/d/123.json",
       ].sort(),
     );
+  });
+
+  it("measures the scripts inside the page, but not the JSON-LD", () => {
+    expect(inlineScripts(publicDir, "/agb").map((script) => [script.url, script.raw])).toEqual([
+      ["/agb#inline-script-1", '{"prerender":[]}'.length],
+      ["/agb#inline-script-2", 'console.log("menu")'.length],
+    ]);
   });
 
   it("sums raw and gzip bytes per kind", () => {
     const sums = totals(firstVisit(publicDir, "/agb"));
     expect(sums.image.count).toBe(3);
     expect(sums.image.raw).toBe(300);
-    expect(sums.total.count).toBe(11);
+    expect(sums.total.count).toBe(6);
     expect(sums.total.gzip).toBeGreaterThan(0);
   });
 
   it("stops when the HTML references a file the build does not have", () => {
     write("impressum.html", '<html><body><script src="/missing.js"></script></body></html>');
-    write(
-      "page-data/impressum/page-data.json",
-      JSON.stringify({ componentChunkName: "component---legal" }),
-    );
     expect(() => firstVisit(publicDir, "/impressum")).toThrow(
       "/missing.js is referenced but public/missing.js does not exist",
     );

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./support/observed-page";
+import { expect, test } from "./support/observed-page";
 import { data, legalPage, legalPages, shown } from "./support/site";
 
 const { landing, pricing } = data;
@@ -72,7 +72,6 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("opens, its links work, and it closes", async ({ page }) => {
       await page.goto("/");
-      if (javaScriptEnabled) await waitForHydration(page);
       const toggle = page.getByText("Menü", { exact: true });
       const menu = page.getByRole("navigation", { name: "Menü" });
       await expect(menu).toBeHidden();

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { firstVisit } from "../src/performance/first-visit";
-import { expect, test, waitForHydration } from "./support/observed-page";
+import { expect, test } from "./support/observed-page";
 import { realRoutes, widths } from "./support/site";
 
 /**
@@ -25,11 +25,6 @@ for (const route of realRoutes) {
       if (url.origin === new URL(baseURL ?? "").origin) requested.push(url.pathname);
     });
     await page.goto(route, { waitUntil: "networkidle" });
-    // Hydration needs the page data and the page component's chunks: once it is done and the
-    // network is quiet again, the first visit is complete (on a loaded host the runtime may
-    // request the chunks more than networkidle's 500 ms after the page data arrived).
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
     const counted = firstVisit(publicDir, route).map((resource) => resource.url);
     expect([...new Set(requested)].sort()).toEqual([...counted].sort());
     await context.close();

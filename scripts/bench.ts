@@ -1,7 +1,7 @@
 /**
  * npm run bench [-- --runs=3] [-- --skip-build]
  *
- * Builds the production site twice (cold after `gatsby clean`, then warm), serves public/ as
+ * Builds the production site (npm run build, which starts from `gatsby clean`), serves public/ as
  * Netlify does (its headers, brotli/gzip), runs Lighthouse with its default mobile settings
  * several times per page against the system's Chromium and prints the medians, the bytes of a
  * first visit and the targets. Results go to bench-results/ (ignored by git) as Markdown and
@@ -19,7 +19,7 @@ import {
   type BenchResult,
 } from "../src/performance/bench-report";
 import { builtRoutes } from "../src/hosting/built-files";
-import { firstVisit, totals } from "../src/performance/first-visit";
+import { firstVisit, inlineScripts, totals } from "../src/performance/first-visit";
 import {
   CHROMIUM_PATH,
   medianRun,
@@ -97,14 +97,10 @@ const main = async (): Promise<void> => {
   if (skipBuild) {
     step("Builds skipped (--skip-build): measuring public/ as it is");
   } else {
-    step("Cold build: gatsby clean, then npm run build");
-    await timed("npx", ["gatsby", "clean"], path.join(resultsDir, "clean.log"));
-    const coldMs = await timed("npm", ["run", "build"], path.join(resultsDir, "build-cold.log"));
-    progress(`${buildTime(coldMs)} (log: bench-results/build-cold.log)`);
-    step("Warm build: npm run build again, with Gatsby's cache");
-    const warmMs = await timed("npm", ["run", "build"], path.join(resultsDir, "build-warm.log"));
-    progress(`${buildTime(warmMs)} (log: bench-results/build-warm.log)`);
-    builds = { coldMs, warmMs };
+    step("Build: npm run build (from gatsby clean)");
+    const coldMs = await timed("npm", ["run", "build"], path.join(resultsDir, "build.log"));
+    progress(`${buildTime(coldMs)} (log: bench-results/build.log)`);
+    builds = { coldMs };
   }
 
   const routes = builtRoutes(publicDir);
@@ -145,6 +141,7 @@ const main = async (): Promise<void> => {
         median: medianRun(results),
         bytes: totals(resources),
         resources,
+        inlineScripts: inlineScripts(publicDir, route),
       });
     }
   } finally {

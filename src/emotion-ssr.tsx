@@ -4,17 +4,14 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { GlobalStyles } from "./components/global-styles";
+import { withoutRouterMarkup } from "./static-page";
 
 /**
  * Server-side: render each page once, collect the CSS it actually uses and put it into one
  * <style> per emotion chunk in <head>, instead of emotion's default of a <style> next to every
  * element. The CSS arrives before the content it styles, the body stays valid HTML, and the
  * Content-Security-Policy needs a handful of style hashes rather than one per component.
- * On the client, emotion's default cache (key "css") adopts these tags by their data-emotion ids.
- *
- * The global styles are rendered here only: they never change, so their <style> tag is written
- * at build time and neither emotion's Global component nor the rules travel in the JavaScript.
- * (Global renders no element, so the server and the client still produce the same markup.)
+ * The global styles (reset, base typography) are written here with the page's own.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
@@ -41,14 +38,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
       .map((style) => (
         <style
           key={style.key + style.ids.join(" ")}
-          data-emotion={`${style.key} ${style.ids.join(" ")}`}
-          // Marks the tag as in place: emotion's client cache would otherwise move every
-          // server-rendered <style> to the end of <head>, and the browser re-parse the CSS and
-          // recalculate the whole page's styles while it starts up.
-          data-s=""
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
       )),
   );
-  replaceBodyHTMLString(html);
+  replaceBodyHTMLString(withoutRouterMarkup(html));
 };

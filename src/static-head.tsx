@@ -1,4 +1,6 @@
 import type { GatsbySSR } from "gatsby";
+import { phoneMenuScript } from "./enhancements/phone-menu";
+import { speculationRules } from "./enhancements/speculation-rules";
 import { absoluteUrl } from "./lib/site-url";
 import { graph, organization, product, website } from "./lib/structured-data";
 import { colors } from "./theme/theme";
@@ -66,12 +68,28 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents,
   setPostBodyComponents,
 }) => {
+  // Every page has the phone menu; the preview too, where it replaces nothing.
+  const postBody = [
+    <script key="phone-menu" dangerouslySetInnerHTML={{ __html: phoneMenuScript }} />,
+  ];
+  // Prerendering pages of the preview would only load its development runtime twice.
+  if (process.env.NODE_ENV === "production") {
+    setHeadComponents([
+      <script
+        key="speculation-rules"
+        type="speculationrules"
+        dangerouslySetInnerHTML={{ __html: speculationRules }}
+      />,
+    ]);
+  }
   // From data/ through the build (never from a page's query results: `gatsby develop` renders
   // its HTML shell before it has run any query).
   const head = __SITE_HEAD__;
-  if (!head) return;
-  setHeadComponents(staticHeadTags(head.site));
-  // At the end of the body: search engines read JSON-LD anywhere, the first paint waits for
-  // everything in the head.
-  if (pathname === "/") setPostBodyComponents([landingStructuredData(head.site, head.plans)]);
+  if (head) {
+    setHeadComponents(staticHeadTags(head.site));
+    // At the end of the body: search engines read JSON-LD anywhere, the first paint waits for
+    // everything in the head.
+    if (pathname === "/") postBody.push(landingStructuredData(head.site, head.plans));
+  }
+  setPostBodyComponents(postBody);
 };

@@ -1,11 +1,14 @@
-import type { GatsbyBrowser, GatsbySSR } from "gatsby";
+import type { GatsbyBrowser } from "gatsby";
 import { ContentGate } from "./components/content-problems";
 import { ErrorBoundary } from "./components/error-boundary";
 
-type WrapPageElement = GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"];
-
-/** Shared by gatsby-browser and gatsby-ssr so server and client render the same tree. */
-export const wrapPageElement: WrapPageElement = ({ element, props }) => (
+/**
+ * Around every page in `gatsby develop`: the problems of data/ instead of the page while
+ * there are any, and „Unexpected Application Error!“ instead of a blank screen if a page
+ * throws while rendering. (A build renders pages on the server only, where a page that throws
+ * stops the build, naming the page: nothing half-made is published.)
+ */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <ContentGate data={props.data}>
     <ErrorBoundary>{element}</ErrorBoundary>
   </ContentGate>

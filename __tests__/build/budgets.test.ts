@@ -8,12 +8,12 @@ import {
   budgetMessage,
   byteBudgets,
   evaluateBudget,
+  javascriptBudget,
   type Baseline,
 } from "../../src/performance/budgets";
 import { builtRoutes } from "../../src/hosting/built-files";
-import { firstVisit } from "../../src/performance/first-visit";
+import { firstVisit, inlineScripts } from "../../src/performance/first-visit";
 import { fontProblems } from "../../src/performance/fonts";
-import { runtimeTrims } from "../../src/node/on-create-webpack-config";
 import { builtPage, hasBuild, publicDir } from "./built-site";
 
 const baseline = JSON.parse(
@@ -32,6 +32,14 @@ describe.each(byteBudgets)("the budget for $name", (budget) => {
   });
 });
 
+describe.each(builtRoutes(publicDir))("the JavaScript of %s", (route) => {
+  it(`is at most ${javascriptBudget.maxGzip} bytes gzip, script files and inline scripts together`, () => {
+    const resources = [...firstVisit(publicDir, route), ...inlineScripts(publicDir, route)];
+    const result = evaluateBudget({ ...javascriptBudget, route }, resources);
+    if (result.over > 0) throw new Error(budgetMessage(result, baseline));
+  });
+});
+
 describe("fonts", () => {
   it.each(builtRoutes(publicDir))(
     "%s preloads at most two German-subset fonts that cannot shift the layout",
@@ -41,28 +49,10 @@ describe("fonts", () => {
   );
 });
 
-describe("the production JavaScript", () => {
-  const sourcesOfBuild = (): string[] =>
-    readdirSync(publicDir)
-      .filter((file) => file.endsWith(".js.map"))
-      .flatMap(
-        (file) =>
-          (JSON.parse(readFileSync(path.join(publicDir, file), "utf8")) as { sources: string[] })
-            .sources,
-      );
-
-  it("leaves out the Gatsby browser modules no page runs", () => {
-    const sources = sourcesOfBuild();
-    expect(sources.length).toBeGreaterThan(100);
-    for (const trim of runtimeTrims) {
-      expect(sources.filter((source) => trim.request.test(source))).toEqual([]);
-    }
-    expect(sources.filter((source) => /gatsby-script|partytown/.test(source))).toEqual([]);
-    expect(sources.filter((source) => /hoist-non-react-statics|react-is/.test(source))).toEqual([]);
-  });
-
-  it("ships neither emotion's Global component nor the JSON-LD builder", () => {
-    const sources = sourcesOfBuild();
-    expect(sources.filter((source) => /global-styles|structured-data/.test(source))).toEqual([]);
-  });
+it("public/ holds no script file, source map, page data or other file of Gatsby's runtime", () => {
+  const files = readdirSync(publicDir, { recursive: true }) as string[];
+  expect(files.length).toBeGreaterThan(5);
+  expect(
+    files.filter((file) => /\.(js|map|mjs)$|page-data|chunk-map|webpack|partytown/.test(file)),
+  ).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { pageDataUrl } from "../../src/hosting/built-files";
+import { notFoundMessage } from "../../src/enhancements/not-found-log";
 
 /**
  * A page whose console, errors, requests and CSP reports are recorded, so every test can
@@ -13,7 +13,7 @@ export type Observations = {
   cspViolations: string[];
 };
 
-/** Chromium's own line for a 404 response; expected for the document and page-data of unknown paths. */
+/** Chromium's own line for a 404 response; expected for the document of an unknown path. */
 export const CHROMIUM_404 =
   "Failed to load resource: the server responded with a status of 404 (Not Found)";
 
@@ -64,18 +64,16 @@ export { expect };
 
 /**
  * Asserts the visit produced no error of any kind. On an unknown path Chromium reports the
- * 404 of the document (which Gatsby's loader fetches a second time to confirm) and of its
- * page-data; those lines, and the 404 page's own message, are the only ones allowed.
+ * 404 of the document; that line and the 404 page's own message are the only ones allowed.
  */
 export const expectCleanVisit = (
   observations: Observations,
   { notFoundPath }: { notFoundPath?: string } = {},
 ): void => {
-  const allowed404Urls = notFoundPath ? [notFoundPath, pageDataUrl(notFoundPath)] : [];
   const unexpected = observations.consoleErrors.filter((error) => {
     if (!notFoundPath) return true;
     const path = error.url ? new URL(error.url).pathname : "";
-    const expected404 = error.text === CHROMIUM_404 && allowed404Urls.includes(path);
+    const expected404 = error.text === CHROMIUM_404 && path === notFoundPath;
     return !expected404 && error.text !== notFoundMessage(notFoundPath);
   });
   expect(unexpected, "console errors").toEqual([]);
@@ -84,9 +82,7 @@ export const expectCleanVisit = (
   expect(observations.cspViolations, "CSP violations").toEqual([]);
 };
 
-/** What src/pages/404.tsx logs for a missing path. */
-export const notFoundMessage = (path: string): string =>
-  `404: Die Seite „${path}“ wurde nicht gefunden.`;
+export { notFoundMessage };
 
 /** Asserts nothing was stored on the visitor's device. */
 export const expectNothingStored = async (page: Page): Promise<void> => {
@@ -99,15 +95,4 @@ export const expectNothingStored = async (page: Page): Promise<void> => {
     session: window.sessionStorage.length,
   }));
   expect(storage, "web storage").toEqual({ local: 0, session: 0 });
-};
-
-/**
- * Waits until React has hydrated the page down to its footer. The entry scripts start after
- * the first paint, so behaviour that needs JavaScript is there a moment after `load`.
- */
-export const waitForHydration = async (page: Page): Promise<void> => {
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("#___gatsby footer");
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
-  });
 };

@@ -1,4 +1,3 @@
-import { useRef, type MouseEvent, type KeyboardEvent } from "react";
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
 import {
@@ -11,6 +10,7 @@ import {
   space,
   containerWidth,
 } from "../theme/theme";
+import { PHONE_MENU_ATTRIBUTE } from "../enhancements/phone-menu";
 import { BrandLink } from "./brand-link";
 import { primaryButton, secondaryButton, smallButton } from "./button-styles";
 
@@ -142,23 +142,7 @@ export const Header = ({
   navigation,
   onLandingPage,
 }: HeaderProps): JSX.Element => {
-  const menuRef = useRef<HTMLDetailsElement>(null);
   const target = (hash: string): string => (onLandingPage ? hash : `/${hash}`);
-
-  // The menu is a native <details>, so it opens and closes without JavaScript;
-  // with JavaScript it also closes once a link is chosen or Escape is pressed.
-  const closeMenu = (): void => {
-    if (menuRef.current) menuRef.current.open = false;
-  };
-  const closeOnLink = (event: MouseEvent<HTMLElement>): void => {
-    if ((event.target as HTMLElement).closest("a")) closeMenu();
-  };
-  const closeOnEscape = (event: KeyboardEvent<HTMLElement>): void => {
-    if (event.key === "Escape" && menuRef.current?.open) {
-      closeMenu();
-      menuRef.current.querySelector("summary")?.focus();
-    }
-  };
 
   const links = (
     <ul css={list}>
@@ -187,8 +171,9 @@ export const Header = ({
             {demoLabel}
           </a>
         </div>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegates link clicks and Escape inside the menu */}
-        <details ref={menuRef} css={menu} onClick={closeOnLink} onKeyDown={closeOnEscape}>
+        {/* A native <details>: opens and closes without JavaScript; src/enhancements/phone-menu.ts
+            also closes it when a link is chosen and on Escape. */}
+        <details css={menu} {...{ [PHONE_MENU_ATTRIBUTE]: "" }}>
           <summary css={menuButton}>
             <MenuIcon />
             Menü

@@ -10,10 +10,6 @@ import path from "node:path";
 export const htmlFileFor = (route: string): string =>
   route === "/" ? "index.html" : `${route.replace(/^\/|\/$/g, "")}.html`;
 
-/** The page data Gatsby's loader requests for a route. */
-export const pageDataUrl = (route: string): string =>
-  `/page-data/${route === "/" ? "index" : route.replace(/^\/|\/$/g, "")}/page-data.json`;
-
 /**
  * Every HTML document a visitor can be sent, relative to public/ and sorted. Gatsby's slice
  * fragments in _gatsby/ are left out: they are stitched into these pages at build time.

@@ -1,26 +1,17 @@
 import { createHash } from "node:crypto";
 import { JSDOM } from "jsdom";
-import { isAppLoader } from "./start-after-first-paint";
+import { inlineScripts } from "../enhancements";
 
 /**
  * The Content-Security-Policy of the built site, derived from its pages: every inline script
- * and style is allowed by its SHA-256 hash, nothing by 'unsafe-inline' or 'unsafe-eval'.
- * Inspecting the pages also enforces what the policy assumes: only the inline code Gatsby,
- * emotion and our JSON-LD write, no inline event handlers, no asset from another origin.
+ * and style is allowed by its SHA-256 hash, nothing by 'unsafe-inline' or 'unsafe-eval', and
+ * nothing else may run or load. Inspecting the pages also enforces what the policy assumes:
+ * no script file at all, no inline script but those of src/enhancements/, no inline event
+ * handler or style attribute, no asset from another origin.
  */
 
 export const sha256 = (text: string): string =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-
-/** Emotion inserts an empty <style> in the browser and fills it through the CSSOM. */
-export const EMPTY_STYLE_HASH = sha256("");
-
-/** The inline scripts Gatsby writes into every page, recognised by their content. */
-const gatsbyInlineScripts: ReadonlyArray<RegExp> = [
-  /^\/\*<!\[CDATA\[\*\/window\.pagePath="[^"\\]*";\/\*\]\]>\*\/$/,
-  /^\s*window\.___chunkMapping="(?:[^"\\]|\\.)*";\s*$/,
-  /^window\.___webpackCompilationHash="[0-9a-f]+";$/,
-];
 
 /** Attributes that load something into the page (not links a visitor follows). */
 const assetAttributes: ReadonlyArray<[selector: string, attribute: string]> = [
@@ -45,9 +36,6 @@ const assetAttributes: ReadonlyArray<[selector: string, attribute: string]> = [
   ['link[rel~="manifest"]', "href"],
 ];
 
-/** Gatsby's own elements that carry a style attribute (allowed by style-src-attr). */
-const styleAttributeOwners = new Set(["gatsby-focus-wrapper", "gatsby-announcer"]);
-
 export type PageInspection = {
   scriptHashes: string[];
   styleHashes: string[];
@@ -64,10 +52,14 @@ export const inspectPage = (file: string, html: string): PageInspection => {
     result.problems.push(`${file}: ${text}`);
   };
 
+  for (const script of document.querySelectorAll("script[src]")) {
+    problem(`script file ${script.getAttribute("src")}: pages ship no script files`);
+  }
   for (const script of document.querySelectorAll("script:not([src])")) {
     const code = script.textContent ?? "";
-    const type = script.getAttribute("type");
+    const type = script.getAttribute("type") ?? undefined;
     if (type === "application/ld+json") {
+      // A data block: never executed, so the policy need not allow it.
       try {
         JSON.parse(code);
       } catch {
@@ -75,21 +67,19 @@ export const inspectPage = (file: string, html: string): PageInspection => {
       }
       continue;
     }
-    if (type && type !== "text/javascript" && type !== "module") {
-      problem(`inline <script type="${type}"> of unknown purpose`);
-      continue;
-    }
-    const known = gatsbyInlineScripts.some((pattern) => pattern.test(code)) || isAppLoader(code);
+    const known = inlineScripts.find((inline) => inline.code === code && inline.type === type);
     if (!known) {
-      problem(`inline script the policy does not cover: ${code.trim().slice(0, 80)}`);
+      problem(
+        `inline script that is not one of src/enhancements/: ${type ? `type="${type}" ` : ""}${code.trim().slice(0, 80)}`,
+      );
       continue;
     }
     result.scriptHashes.push(sha256(code));
   }
 
   for (const style of document.querySelectorAll("style")) {
-    if (!style.hasAttribute("data-emotion") || style.parentElement?.tagName !== "HEAD") {
-      problem(`inline <style> that is not emotion's server-rendered CSS in <head>`);
+    if (style.parentElement?.tagName !== "HEAD") {
+      problem("inline <style> outside <head>");
       continue;
     }
     result.styleHashes.push(sha256(style.textContent ?? ""));
@@ -104,7 +94,7 @@ export const inspectPage = (file: string, html: string): PageInspection => {
     const href = element.getAttribute("href") ?? element.getAttribute("src") ?? "";
     if (/^\s*javascript:/i.test(href))
       problem(`javascript: URL on <${element.tagName.toLowerCase()}>`);
-    if (element.hasAttribute("style") && !styleAttributeOwners.has(element.id)) {
+    if (element.hasAttribute("style")) {
       problem(
         `style attribute on <${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}>`,
       );
@@ -132,19 +122,17 @@ export const inspectPage = (file: string, html: string): PageInspection => {
   return result;
 };
 
-const unique = (values: Iterable<string>): string[] => [...new Set(values)].sort();
+/** The distinct sources, or 'none' if there are none. */
+const sources = (values: Iterable<string>): string =>
+  [...new Set(values)].sort().join(" ") || "'none'";
 
 /** One policy for every path: Netlify would send two headers if two rules matched a path. */
 export const buildPolicy = (pages: ReadonlyArray<PageInspection>): string =>
   [
     "default-src 'none'",
-    `script-src 'self' ${unique(pages.flatMap((page) => page.scriptHashes)).join(" ")}`,
-    `style-src 'self' ${unique([...pages.flatMap((page) => page.styleHashes), EMPTY_STYLE_HASH]).join(" ")}`,
-    // Gatsby's focus wrapper and route announcer set style attributes.
-    "style-src-attr 'unsafe-inline'",
+    `script-src ${sources(pages.flatMap((page) => page.scriptHashes))}`,
+    `style-src ${sources(pages.flatMap((page) => page.styleHashes))}`,
     "img-src 'self'",
-    "font-src 'self'",
-    "connect-src 'self'",
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",

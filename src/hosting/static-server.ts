@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 
@@ -101,12 +101,19 @@ export type RunningServer = { url: string; close: () => Promise<void> };
 
 export const startStaticServer = async (
   root: string,
-  options: { port?: number; netlifyConfig?: string; compress?: boolean } = {},
+  options: {
+    port?: number;
+    netlifyConfig?: string;
+    compress?: boolean;
+    /** Sees every request, e.g. for a test that checks what the browser asked for and why */
+    onRequest?: (request: IncomingMessage) => void;
+  } = {},
 ): Promise<RunningServer> => {
   const rules = await loadHeaderRules(root, options.netlifyConfig);
   const notFoundPage = await readFile(path.join(root, "404.html"));
 
   const server: Server = createServer((request, response) => {
+    options.onRequest?.(request);
     const urlPath = new URL(request.url ?? "/", "http://localhost").pathname;
     const file = resolveFile(root, urlPath);
     const headers = headersFor(rules, urlPath);

@@ -1,10 +1,10 @@
-import { useEffect } from "react";
 import { Link, graphql, type PageProps } from "gatsby";
 import { css } from "@emotion/react";
 import { primaryButton } from "../components/button-styles";
 import { Container } from "../components/container";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
+import { notFoundLogScript } from "../enhancements/not-found-log";
 import { required } from "../lib/required";
 import { colors, fontSizes, fontWeights, lineHeights, space } from "../theme/theme";
 
@@ -34,12 +34,8 @@ const text = css({
 
 const NOT_FOUND_TEXT = "Oops! Die Seite wurde nicht gefunden";
 
-const NotFoundPage = ({ data, location }: PageProps<Queries.NotFoundPageQuery>): JSX.Element => {
+const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>): JSX.Element => {
   const company = required(data.company, "data/site.json");
-
-  useEffect(() => {
-    console.error(`404: Die Seite „${location.pathname}“ wurde nicht gefunden.`);
-  }, [location.pathname]);
 
   return (
     <Layout data={data}>
@@ -62,6 +58,8 @@ const NotFoundPage = ({ data, location }: PageProps<Queries.NotFoundPageQuery>):
             Zur Startseite
           </Link>
         </Container>
+        {/* The page is served for every unknown path: the script reads it from the address bar. */}
+        <script dangerouslySetInnerHTML={{ __html: notFoundLogScript }} />
       </div>
     </Layout>
   );

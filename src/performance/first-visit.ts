@@ -2,15 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
-import { htmlFileFor, pageDataUrl } from "../hosting/built-files";
+import { htmlFileFor } from "../hosting/built-files";
 
 /**
  * What a browser downloads on a first visit to a route of the built site, worked out from
- * public/ alone: the document, what it references (scripts, stylesheets, preloads, eager
- * images, the icon, fonts and images its CSS names), Gatsby's entry scripts, and what its
- * runtime then fetches (the page's page-data and app-data, its static queries, its component
- * chunks with their shared chunks). Deterministic, so budgets on it can be tests; the browser suite checks that
- * Chromium requests exactly this list.
+ * public/ alone: the document and what it references (scripts, stylesheets, preloads, eager
+ * images, the icon, fonts and images its CSS names). Deterministic, so budgets on it can be
+ * tests; the browser suite checks that Chromium requests exactly this list.
  */
 
 export type ResourceKind = "html" | "js" | "css" | "font" | "image" | "page-data" | "other";
@@ -40,6 +38,8 @@ export const resourceKinds: ReadonlyArray<ResourceKind> = [
  * the document of "/agb" → "agb.html".
  */
 export const stableName = (url: string): string => {
+  const inline = /#(inline-script-\d+)$/.exec(url);
+  if (inline) return `${inline[1]}.js`;
   const name = path.posix.basename(url.split(/[?#]/)[0] ?? url);
   if (!name) return "index.html";
   if (!path.posix.extname(name)) return `${name}.html`;
@@ -95,39 +95,29 @@ const documentReferences = (document: Document): string[] => {
   ].filter((url) => url.startsWith("/") && !url.startsWith("//"));
 };
 
-type PageData = { componentChunkName: string; staticQueryHashes?: string[] };
-type WebpackStats = { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
-
 /** Every resource of a first visit to `route`, in the order a browser discovers them. */
 export const firstVisit = (publicDir: string, route: string): Resource[] => {
-  const htmlFile = htmlFileFor(route);
-  const html = readBuilt(publicDir, `/${htmlFile}`);
+  const html = readBuilt(publicDir, `/${htmlFileFor(route)}`);
   const { document } = new JSDOM(html).window;
-  const pageData = JSON.parse(readBuilt(publicDir, pageDataUrl(route)).toString()) as PageData;
-  const stats = JSON.parse(
-    readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"),
-  ) as WebpackStats;
-  const chunkGroup = (name: string): string[] => {
-    const group = stats.namedChunkGroups[name];
-    if (!group) throw new Error(`${route}: webpack.stats.json has no chunk group ${name}`);
-    return group.assets.map((asset) => `/${asset.name}`);
-  };
-
-  const urls = [
-    ...documentReferences(document),
-    // Gatsby's entry scripts, started by the page after its first paint (see
-    // src/hosting/start-after-first-paint.ts), then what its runtime fetches for the page.
-    ...chunkGroup("app"),
-    pageDataUrl(route),
-    "/page-data/app-data.json",
-    ...(pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
-    ...chunkGroup(pageData.componentChunkName),
-  ];
-  const unique = [...new Set(urls)];
+  const urls = [...new Set(documentReferences(document))];
   return [
     measure(route, html, "html"),
-    ...unique.map((url) => measure(url, readBuilt(publicDir, url))),
+    ...urls.map((url) => measure(url, readBuilt(publicDir, url))),
   ];
+};
+
+/**
+ * The JavaScript written into the page itself (inline scripts, speculation rules; not the
+ * JSON-LD, which is data), each measured on its own: part of the HTML's bytes, counted again
+ * here for the JavaScript budget.
+ */
+export const inlineScripts = (publicDir: string, route: string): Resource[] => {
+  const html = readBuilt(publicDir, `/${htmlFileFor(route)}`);
+  const { document } = new JSDOM(html).window;
+  return [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map(
+    (script, index) =>
+      measure(`${route}#inline-script-${index + 1}`, Buffer.from(script.textContent ?? ""), "js"),
+  );
 };
 
 export type Totals = Record<ResourceKind | "total", { raw: number; gzip: number; count: number }>;

@@ -1,0 +1,96 @@
+import { expect, type Page } from "@playwright/test";
+import { expectCleanVisit, observe, test } from "./support/observed-page";
+import { data, legalPages, realRoutes, shown } from "./support/site";
+
+/**
+ * The privacy policy says the site stores nothing in the visitor's browser. This makes a
+ * visit as a visitor would, with JavaScript on – scroll, open and close the menu, follow
+ * links to other pages and back, use the back button, point at links (Chromium fetches their
+ * pages for prerendering; with a DevTools client attached it does not render them, see
+ * instant-navigation.spec.ts, which checks storage after a real prerender) – and then looks
+ * into every place a site can store something.
+ */
+
+type Stored = {
+  localStorage: string[];
+  sessionStorage: string[];
+  indexedDB: string[];
+  cacheStorage: string[];
+  serviceWorkers: string[];
+};
+
+const storedIn = (page: Page): Promise<Stored> =>
+  page.evaluate(async () => {
+    const keys = (storage: Storage): string[] =>
+      Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? "");
+    return {
+      localStorage: keys(window.localStorage),
+      sessionStorage: keys(window.sessionStorage),
+      indexedDB: (await indexedDB.databases()).map((database) => database.name ?? "?"),
+      cacheStorage: await caches.keys(),
+      serviceWorkers: (await navigator.serviceWorker.getRegistrations()).map(
+        (registration) => registration.scope,
+      ),
+    };
+  });
+
+const nothing: Stored = {
+  localStorage: [],
+  sessionStorage: [],
+  indexedDB: [],
+  cacheStorage: [],
+  serviceWorkers: [],
+};
+
+const scrollThrough = async (page: Page): Promise<void> => {
+  for (const fraction of [0.25, 0.5, 0.75, 1, 0]) {
+    await page.evaluate((f) => window.scrollTo(0, document.body.scrollHeight * f), fraction);
+  }
+};
+
+for (const route of realRoutes) {
+  test(`a visit from ${route} through the site leaves nothing stored in the browser`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const observations = await observe(page, baseURL);
+
+    await page.goto(route, { waitUntil: "networkidle" });
+    await scrollThrough(page);
+
+    // The phone menu: open, close with its button, open, close with Escape, follow a link.
+    const toggle = page.getByText("Menü", { exact: true });
+    const menu = page.getByRole("navigation", { name: "Menü" });
+    await toggle.click();
+    await toggle.click();
+    await toggle.click();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    const [first] = data.landing.navigation;
+    await menu.getByRole("link", { name: shown(first?.label ?? ""), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${first?.href}$`));
+
+    // Other pages and back: through the footer, the brand link and the back button.
+    for (const legal of legalPages) {
+      const link = page.getByRole("contentinfo").getByRole("link", { name: legal.title });
+      await link.hover();
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${legal.slug}$`));
+      await scrollThrough(page);
+      await page.goBack();
+    }
+    await page.getByRole("banner").getByRole("link", { name: data.site.brand }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await page.goForward();
+    await page.waitForLoadState("networkidle");
+
+    expect(await context.cookies(), "cookies").toEqual([]);
+    expect(await storedIn(page), "storage").toEqual(nothing);
+    expectCleanVisit(observations);
+    await context.close();
+  });
+}
