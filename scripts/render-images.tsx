@@ -1,18 +1,19 @@
 /**
- * Renders the share image (1200×630 JPEG) and the app icons from the site's own SVG artwork with
+ * Renders the share image (1200×630 JPEG) and the logo image from the site's own SVG artwork with
  * the system's Chromium. Run by hand after changing the artwork (npm run images); the PNGs in
  * static/ are committed, so builds need no browser.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { renderToStaticMarkup } from "react-dom/server";
 import site from "../data/site.json";
 import { HeroIllustration } from "../src/illustrations/hero-illustration";
+import { LogoMark } from "../src/illustrations/logo-mark";
 import { colors, fonts } from "../src/theme/theme";
 
 const staticDir = path.resolve(__dirname, "../static");
-const logo = readFileSync(path.join(staticDir, "favicon.svg"), "utf8");
+const logo = renderToStaticMarkup(<LogoMark />);
 const sized = (svg: string, size: number): string =>
   svg.replace("<svg", `<svg width="${size}" height="${size}"`);
 
@@ -40,7 +41,8 @@ const main = async (): Promise<void> => {
     path.join(staticDir, "og-image.jpg"),
     await page.screenshot({ type: "jpeg", quality: 88 }),
   );
-  for (const size of [192, 512]) {
+  // The logo of the JSON-LD Organization (src/lib/structured-data.ts).
+  for (const size of [512]) {
     await page.setViewportSize({ width: size, height: size });
     await page.setContent(
       `<body style="margin:0;background:${colors.white}">${sized(logo, size)}</body>`,
@@ -48,7 +50,7 @@ const main = async (): Promise<void> => {
     writeFileSync(path.join(staticDir, `icon-${size}.png`), await page.screenshot());
   }
   await browser.close();
-  console.log("static/og-image.jpg, static/icon-192.png, static/icon-512.png");
+  console.log("static/og-image.jpg, static/icon-512.png");
 };
 
 void main();

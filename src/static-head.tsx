@@ -1,12 +1,14 @@
 import type { GatsbySSR } from "gatsby";
+import { renderToStaticMarkup } from "react-dom/server";
 import { phoneMenuScript } from "./enhancements/phone-menu";
 import { speculationRules } from "./enhancements/speculation-rules";
+import { LogoMark } from "./illustrations/logo-mark";
 import { absoluteUrl } from "./lib/site-url";
 import { graph, organization, product, website } from "./lib/structured-data";
 import { colors } from "./theme/theme";
 
 /**
- * The head tags that are the same on every page (icons, manifest, theme colour, share image)
+ * The head tags that are the same on every page (icons, theme colour, share image)
  * and the landing page's JSON-LD, written by gatsby-ssr from data/ (see SiteHead below).
  * Nothing here changes when a visitor moves between pages, and search engines and link
  * previews read the HTML as served, so they are written once at build time and never become
@@ -28,15 +30,27 @@ export type SiteHead = { site: Company; plans: ReadonlyArray<Plan> };
  */
 declare const __SITE_HEAD__: SiteHead | null;
 
+/**
+ * An SVG as a data: URL. The icon is written into the page rather than linked, so a first
+ * visit is one request: a linked icon is fetched before the first paint and delays it on a
+ * slow connection. /favicon.ico stays for browsers without SVG icons.
+ */
+export const svgDataUrl = (svg: string): string =>
+  `data:image/svg+xml,${svg.replace(/"/g, "'").replace(/[<>#%{}]/g, encodeURIComponent)}`;
+
 export const staticHeadTags = ({ brand, siteUrl }: Pick<Company, "brand" | "siteUrl">) => {
   const image = absoluteUrl(siteUrl, SHARE_IMAGE.path);
   const imageAlt = `${brand}: 3D-Avatar mit Körpermaßen und Größenempfehlung auf dem Smartphone`;
   return [
     <meta key="theme-color" name="theme-color" content={colors.primary} />,
     <link key="icon" rel="icon" href="/favicon.ico" sizes="32x32" />,
-    <link key="icon-svg" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <link
+      key="icon-svg"
+      rel="icon"
+      href={svgDataUrl(renderToStaticMarkup(<LogoMark />))}
+      type="image/svg+xml"
+    />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
-    <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
     <meta key="og:type" property="og:type" content="website" />,
     <meta key="og:locale" property="og:locale" content="de_DE" />,
     <meta key="og:site_name" property="og:site_name" content={brand} />,

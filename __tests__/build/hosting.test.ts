@@ -37,7 +37,7 @@ const headersFor = (urlPath: string): Map<string, string[]> => {
   return result;
 };
 
-const paths = [...realRoutes, "/404.html", "/gibt-es-nicht", "/favicon.svg"];
+const paths = [...realRoutes, "/404.html", "/gibt-es-nicht", "/favicon.ico"];
 
 describe.each(paths)("the response for %s", (urlPath) => {
   const headers = (): Map<string, string[]> => headersFor(urlPath);
@@ -64,15 +64,15 @@ describe.each(paths)("the response for %s", (urlPath) => {
     );
     expect(directives.get("default-src")).toEqual(["'none'"]);
     // Only the hashes of the pages' own inline scripts and styles: no script file, no
-    // 'unsafe-inline', and no connect-src because nothing is fetched.
+    // 'unsafe-inline'.
     for (const name of ["script-src", "style-src"]) {
       const sources = directives.get(name) ?? [];
       expect(sources.length).toBeGreaterThan(0);
       expect(sources.every((v) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(v))).toBe(true);
     }
     for (const [name, expected] of [
-      ["img-src", ["'self'"]],
-      ["manifest-src", ["'self'"]],
+      ["img-src", ["'self'", "data:"]],
+      ["connect-src", ["'self'"]],
       ["frame-ancestors", ["'none'"]],
       ["base-uri", ["'none'"]],
       ["form-action", ["'none'"]],
@@ -80,7 +80,7 @@ describe.each(paths)("the response for %s", (urlPath) => {
     ] as const) {
       expect(directives.get(name)).toEqual(expected);
     }
-    for (const absent of ["connect-src", "font-src", "style-src-attr"]) {
+    for (const absent of ["font-src", "manifest-src", "style-src-attr"]) {
       expect(directives.has(absent)).toBe(false);
     }
     expect(one("content-security-policy")).not.toMatch(/unsafe-|\*|https?:/);
@@ -180,17 +180,21 @@ describe("search and sharing", () => {
     }
   });
 
-  it("has a web manifest, a favicon set and a theme colour", () => {
-    const manifest = JSON.parse(readFileSync(path.join(publicDir, "manifest.webmanifest"), "utf8"));
-    expect(manifest.short_name).toBe(site.brand);
-    expect(manifest.lang).toBe("de");
-    for (const icon of manifest.icons)
-      expect(existsSync(path.join(publicDir, icon.src))).toBe(true);
-    for (const file of ["favicon.ico", "favicon.svg", "apple-touch-icon.png"]) {
+  it("has an icon in the page, a favicon.ico and a touch icon, and a theme colour", () => {
+    for (const file of ["favicon.ico", "apple-touch-icon.png", "icon-512.png"]) {
       expect(existsSync(path.join(publicDir, file))).toBe(true);
     }
-    expect(builtPage("/").querySelector('meta[name="theme-color"]')?.getAttribute("content")).toBe(
-      manifest.theme_color,
-    );
+    for (const route of realRoutes) {
+      const page = builtPage(route);
+      const icon = page
+        .querySelector('link[rel="icon"][type="image/svg+xml"]')
+        ?.getAttribute("href");
+      expect(icon).toMatch(/^data:image\/svg\+xml,%3Csvg xmlns='http:\/\/www\.w3\.org\/2000\/svg'/);
+      expect(page.querySelector('link[rel="icon"][href="/favicon.ico"]')).not.toBeNull();
+      expect(page.querySelector('meta[name="theme-color"]')?.getAttribute("content")).toMatch(
+        /^#[0-9a-f]{6}$/,
+      );
+      expect(page.querySelector('link[rel="manifest"]')).toBeNull();
+    }
   });
 });

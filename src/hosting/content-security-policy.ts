@@ -33,7 +33,6 @@ const assetAttributes: ReadonlyArray<[selector: string, attribute: string]> = [
   ['link[rel~="prefetch"]', "href"],
   ['link[rel~="icon"]', "href"],
   ['link[rel~="apple-touch-icon"]', "href"],
-  ['link[rel~="manifest"]', "href"],
 ];
 
 export type PageInspection = {
@@ -132,8 +131,11 @@ export const buildPolicy = (pages: ReadonlyArray<PageInspection>): string =>
     "default-src 'none'",
     `script-src ${sources(pages.flatMap((page) => page.scriptHashes))}`,
     `style-src ${sources(pages.flatMap((page) => page.styleHashes))}`,
-    "img-src 'self'",
-    "manifest-src 'self'",
+    // The icon is a data: URL written into the page (src/static-head.tsx).
+    "img-src 'self' data:",
+    // No page script fetches anything; audits that read /robots.txt from within the page
+    // (Lighthouse's SEO check uses the page's own network stack) need same-origin fetches.
+    "connect-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",

@@ -1,6 +1,6 @@
 import { absoluteUrl } from "../lib/site-url";
 
-/** sitemap.xml, robots.txt and the web manifest, written after the build from site data. */
+/** sitemap.xml and robots.txt, written after the build from site data. */
 
 const escapeXml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -27,31 +27,3 @@ export const robotsTxt = (siteUrl: string): string =>
   ["User-agent: *", "Allow: /", "", `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`, ""].join(
     "\n",
   );
-
-export const webManifest = (site: {
-  brand: string;
-  title: string;
-  description: string;
-  themeColor: string;
-  backgroundColor: string;
-}): string =>
-  `${JSON.stringify(
-    {
-      name: site.title,
-      short_name: site.brand,
-      description: site.description,
-      lang: "de",
-      start_url: "/",
-      scope: "/",
-      display: "browser",
-      theme_color: site.themeColor,
-      background_color: site.backgroundColor,
-      icons: [
-        { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-        { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-        { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
-      ],
-    },
-    null,
-    2,
-  )}\n`;

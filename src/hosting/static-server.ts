@@ -26,7 +26,6 @@ const contentTypes: Record<string, string> = {
   ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
   ".woff2": "font/woff2",
   ".map": "application/json; charset=utf-8",
 };
@@ -68,7 +67,7 @@ const resolveFile = (root: string, urlPath: string): string | undefined => {
   );
 };
 
-const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/;
+const compressible = /^(text\/|application\/(javascript|json|xml)|image\/svg)/;
 
 /**
  * Compressed bodies, made once per file and encoding (as a CDN caches them), so that the

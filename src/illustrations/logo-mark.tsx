@@ -2,7 +2,14 @@ import { colors } from "../theme/theme";
 
 /** Passform mark: a "P" whose bowl curls like a hanger hook, crossed by a coral tape line. */
 export const LogoMark = (): JSX.Element => (
-  <svg viewBox="0 0 32 32" fill="none" strokeLinecap="round" aria-hidden="true" focusable="false">
+  <svg
+    xmlns="http://www.w3.org/2000/svg"
+    viewBox="0 0 32 32"
+    fill="none"
+    strokeLinecap="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <rect width="32" height="32" rx="8" fill={colors.primary} />
     <path
       d="M11 26V12a6 6 0 1 1 6 6"

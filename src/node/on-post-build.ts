@@ -2,11 +2,10 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { validContent } from "../content/content-source";
-import { robotsTxt, sitemapXml, webManifest } from "../hosting/seo-files";
-import { colors } from "../theme/theme";
+import { robotsTxt, sitemapXml } from "../hosting/seo-files";
 import { dataDirectory } from "./site-directory";
 
-/** Writes sitemap.xml (every created page but the 404), robots.txt and the web manifest. */
+/** Writes sitemap.xml (every created page but the 404) and robots.txt. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
   const { site } = validContent(dataDirectory({ store })).data;
   const { program, pages } = store.getState() as {
@@ -16,8 +15,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
   const publicDir = path.join(program.directory, "public");
   writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(site.siteUrl, pages.keys()));
   writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(site.siteUrl));
-  writeFileSync(
-    path.join(publicDir, "manifest.webmanifest"),
-    webManifest({ ...site, themeColor: colors.primary, backgroundColor: colors.white }),
-  );
 };
