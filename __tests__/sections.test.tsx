@@ -20,7 +20,7 @@ describe("Hero", () => {
         claimsLabel="Ergebnisse"
         claims={[
           { lead: "bis zu", figure: `60${NBSP}%`, label: "weniger Retouren" },
-          { figure: `25${NBSP}%`, label: "höhere Conversion" },
+          { lead: null, figure: `25${NBSP}%`, label: "höhere Conversion" },
         ]}
       />,
     );
@@ -62,7 +62,10 @@ describe("Features", () => {
           { icon: "size", title: "Größe", text: "Passt." },
           { icon: "tryOn", title: "Anprobe", text: "In 3D." },
         ]}
-        claims={[{ lead: "Scan in unter", figure: "50 Sekunden" }, { figure: "DSGVO-konform" }]}
+        claims={[
+          { lead: "Scan in unter", figure: "50 Sekunden", label: null },
+          { lead: null, figure: "DSGVO-konform", label: null },
+        ]}
       />,
     );
     const section = screen.getByRole("region", { name: "Weniger Retouren" });
@@ -89,7 +92,8 @@ describe("Features", () => {
           title="T"
           intro="I"
           claimsLabel="C"
-          features={[{ icon: "scna", title: "Ein Scan", text: "x" }]}
+          // An icon name the build would have rejected, to see the section refuse it too.
+          features={[{ icon: "scna" as Queries.IconName, title: "Ein Scan", text: "x" }]}
           claims={[]}
         />,
       ),

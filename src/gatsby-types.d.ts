@@ -36,21 +36,21 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-/** A product claim from data/claims.json, e.g. bis zu 60 % weniger Retouren. */
+/** Eine Kennzahl aus data/claims.json, z. B. bis zu 60 % weniger Retouren */
 type Claim = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** The emphasised figure, e.g. 60 % */
+  /** Die hervorgehobene Zahl oder Aussage, z. B. 60 % */
   readonly figure: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Text after the figure, e.g. weniger Retouren */
+  /** Text nach der Zahl, z. B. weniger Retouren */
   readonly label: Maybe<Scalars['String']>;
-  /** Text before the figure, e.g. bis zu */
+  /** Text vor der Zahl, z. B. bis zu */
   readonly lead: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  /** Hero or features section */
+  /** Wo die Kennzahl steht: im Hero oder im Feature-Abschnitt */
   readonly placement: ClaimPlacement;
-  /** Position in the file, starting at 0 */
+  /** Stelle in der Datei, ab 0 */
   readonly position: Scalars['Int'];
 };
 
@@ -168,11 +168,9 @@ type ClaimGroupConnection_sumArgs = {
   field: ClaimFieldSelector;
 };
 
-/** Where a claim is shown on the landing page. */
+/** Wo die Kennzahl steht: im Hero oder im Feature-Abschnitt */
 type ClaimPlacement =
-  /** In the facts list of the features section */
   | 'features'
-  /** In the hero, as a headline figure */
   | 'hero';
 
 type ClaimPlacementQueryOperatorInput = {
@@ -194,49 +192,49 @@ type ClaimSortInput = {
   readonly position: InputMaybe<SortOrderEnum>;
 };
 
-/** Company and site facts from data/site.json: the one place brand, address and contact are written. */
+/** Firmen- und Website-Angaben aus data/site.json: die eine Stelle, an der Marke, Anschrift und Kontakt stehen */
 type Company = Node & {
-  /** Postal address (Impressum, privacy policy, footer) */
+  /** Postanschrift der Firma (Impressum, Datenschutz, Footer) */
   readonly address: CompanyAddress;
-  /** Brand name shown in header, footer and titles */
+  /** Markenname, erscheint in Header, Footer und Seitentiteln */
   readonly brand: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** Ways to reach the company */
+  /** Wege, die Firma zu erreichen */
   readonly contact: CompanyContact;
-  /** Meta description of the landing page */
+  /** Meta-Beschreibung der Startseite, 50–160 Zeichen */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Town of the provider's seat, place of jurisdiction in the AGB */
+  /** Ort des Gerichtsstands (Sitz des Anbieters) */
   readonly jurisdiction: Scalars['String'];
-  /** Legal name of the company, e.g. Passform GmbH */
+  /** Vollständiger Firmenname, z. B. Passform GmbH */
   readonly legalName: Scalars['String'];
-  /** Login page of the platform, target of the Anmelden button */
+  /** Ziel des Buttons „Anmelden“ */
   readonly loginUrl: Scalars['String'];
-  /** Managing director named in the Impressum */
+  /** Geschäftsführung (Impressum) */
   readonly managingDirector: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Fields that still hold sample values and must be replaced before going live */
+  /** Felder, die noch Musterangaben enthalten und vor dem Livegang zu ersetzen sind */
   readonly placeholders: ReadonlyArray<Scalars['String']>;
-  /** Commercial register entry */
+  /** Eintrag im Handelsregister */
   readonly register: CompanyRegister;
-  /** Public URL of the site without trailing slash; canonical URLs are built from it */
+  /** Öffentliche Adresse der Website, ohne / am Ende */
   readonly siteUrl: Scalars['String'];
-  /** Title of the landing page in search results */
+  /** Seitentitel der Startseite (Suchergebnis), höchstens 70 Zeichen */
   readonly title: Scalars['String'];
-  /** VAT identification number */
+  /** Umsatzsteuer-Identifikationsnummer */
   readonly vatId: Scalars['String'];
 };
 
-/** Postal address of the company. */
+/** Postanschrift der Firma (Impressum, Datenschutz, Footer) */
 type CompanyAddress = {
-  /** Town */
+  /** Ort */
   readonly city: Scalars['String'];
-  /** Country, in German */
+  /** Land */
   readonly country: Scalars['String'];
-  /** Five-digit German postal code */
+  /** Postleitzahl */
   readonly postalCode: Scalars['String'];
-  /** Street and house number */
+  /** Straße und Hausnummer */
   readonly street: Scalars['String'];
 };
 
@@ -300,17 +298,17 @@ type CompanyConnection_sumArgs = {
   field: CompanyFieldSelector;
 };
 
-/** Contact addresses and phone number of the company. */
+/** Wege, die Firma zu erreichen */
 type CompanyContact = {
-  /** General contact address */
+  /** Allgemeine Kontaktadresse */
   readonly email: Scalars['String'];
-  /** Phone number in E.164 form for tel: links */
+  /** Telefonnummer für tel:-Links, international ohne Leerzeichen */
   readonly phone: Scalars['String'];
-  /** Phone number as shown to visitors */
+  /** Telefonnummer, wie Besucher sie lesen */
   readonly phoneDisplay: Scalars['String'];
-  /** Address for data protection requests */
+  /** Adresse für Datenschutzanfragen */
   readonly privacyEmail: Scalars['String'];
-  /** Address that demo requests are sent to */
+  /** Adresse für Demo-Anfragen */
   readonly salesEmail: Scalars['String'];
 };
 
@@ -429,11 +427,11 @@ type CompanyGroupConnection_sumArgs = {
   field: CompanyFieldSelector;
 };
 
-/** Commercial register entry of the company. */
+/** Eintrag im Handelsregister */
 type CompanyRegister = {
-  /** Register court */
+  /** Registergericht */
   readonly court: Scalars['String'];
-  /** Register number */
+  /** Registernummer, z. B. HRB 123456 B */
   readonly number: Scalars['String'];
 };
 
@@ -472,13 +470,13 @@ type CompanySortInput = {
   readonly vatId: InputMaybe<SortOrderEnum>;
 };
 
-/** The outcome of checking data/: empty in a build (a problem stops it), shown by the preview. */
+/** Ergebnis der Prüfung von data/: in einem Build immer leer (ein Fehler bricht ihn ab), in der Vorschau angezeigt */
 type ContentCheck = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  /** Every problem found in data/, in file order */
+  /** Jeder Fehler in data/, in der Reihenfolge der Dateien */
   readonly problems: ReadonlyArray<ContentProblem>;
 };
 
@@ -592,17 +590,17 @@ type ContentCheckSortInput = {
   readonly problems: InputMaybe<ContentProblemSortInput>;
 };
 
-/** One problem in data/, as the build and the preview report it. */
+/** Ein Fehler in data/, wie Build und Vorschau ihn melden */
 type ContentProblem = {
-  /** The entry, e.g. Plan 2 („White-Label“) */
+  /** Der Eintrag, z. B. Plan 2 („White-Label“) */
   readonly entry: Scalars['String'];
-  /** What in the entry, e.g. Feld „price“ */
+  /** Was im Eintrag: ein Feld (Feld „price“), ein Link, eine Überschrift … */
   readonly field: Scalars['String'];
-  /** File relative to the project, e.g. data/pricing.json */
+  /** Datei relativ zum Projekt, z. B. data/pricing.json */
   readonly file: Scalars['String'];
-  /** Line in that file, where one can be named */
+  /** Zeile in dieser Datei, wo sie sich nennen lässt */
   readonly line: Maybe<Scalars['Int']>;
-  /** What was expected and what was found */
+  /** Was erwartet war und was gefunden wurde */
   readonly message: Scalars['String'];
 };
 
@@ -634,25 +632,25 @@ type ContentProblemSortInput = {
   readonly message: InputMaybe<SortOrderEnum>;
 };
 
-/** Contract figures from data/terms.json, stated by the AGB as {{terms.…}} placeholders. */
+/** Die Zahlen der AGB aus data/terms.json; die Rechtstexte setzen sie als {{terms.…}} ein */
 type ContractTerms = Node & {
-  /** Availability promised per year, in per cent */
+  /** Zugesagte Verfügbarkeit im Jahresmittel in Prozent, z. B. 99.5 */
   readonly availabilityPercent: Scalars['Float'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Minimum term of a contract in months */
+  /** Mindestlaufzeit eines Vertrags in Monaten */
   readonly minimumTermMonths: Scalars['Int'];
-  /** Days of the money-back guarantee from activation */
+  /** Geld-zurück-Garantie: Frist in Tagen ab Freischaltung */
   readonly moneyBackDays: Scalars['Int'];
-  /** Notice period before the end of a term, in months */
+  /** Kündigungsfrist zum Ende der Laufzeit in Monaten */
   readonly noticeMonths: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Days within which an invoice is due */
+  /** Zahlungsziel einer Rechnung in Tagen */
   readonly paymentTermDays: Scalars['Int'];
-  /** Weeks in advance a price change is announced */
+  /** So viele Wochen vorher werden Preisänderungen angekündigt */
   readonly priceChangeNoticeWeeks: Scalars['Int'];
-  /** Months a contract is renewed by unless cancelled */
+  /** Um so viele Monate verlängert sich ein nicht gekündigter Vertrag */
   readonly renewalMonths: Scalars['Int'];
 };
 
@@ -1095,19 +1093,19 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
-/** A feature card from data/features.json, in file order. */
+/** Eine Feature-Karte aus data/features.json, in der Reihenfolge der Datei */
 type Feature = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** Icon name, see src/illustrations/icon-names.ts */
-  readonly icon: Scalars['String'];
+  /** Name des Icons */
+  readonly icon: IconName;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  /** Position in the file, starting at 0 */
+  /** Stelle in der Datei, ab 0 */
   readonly position: Scalars['Int'];
-  /** Card text */
+  /** Text der Karte */
   readonly text: Scalars['String'];
-  /** Card heading (h3) */
+  /** Überschrift der Karte */
   readonly title: Scalars['String'];
 };
 
@@ -1169,7 +1167,7 @@ type FeatureFieldSelector = {
 
 type FeatureFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconNameQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -1637,6 +1635,27 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
+/** Name des Icons */
+type IconName =
+  | 'api'
+  | 'branding'
+  | 'garment'
+  | 'measurement'
+  | 'recommendation'
+  | 'reconstruction'
+  | 'scan'
+  | 'simulation'
+  | 'size'
+  | 'tryOn'
+  | 'widget';
+
+type IconNameQueryOperatorInput = {
+  readonly eq: InputMaybe<IconName>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<IconName>>>;
+  readonly ne: InputMaybe<IconName>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<IconName>>>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -1705,30 +1724,30 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-/** Texts of the landing page sections from data/landing.json. */
+/** Texte der Abschnitte der Startseite aus data/landing.json */
 type Landing = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** Texts of the demo call to action (#demo) */
+  /** Texte des Demo-Abschnitts (#demo) */
   readonly demo: LandingDemo;
-  /** Label of the header button that leads to the demo section */
+  /** Text des Buttons „Demo buchen“ im Header */
   readonly demoLabel: Scalars['String'];
-  /** Texts of the features section (#features) */
-  readonly features: LandingSection;
-  /** Texts of the footer */
+  /** Texte des Feature-Abschnitts (#features) */
+  readonly features: LandingFeatures;
+  /** Texte des Footers */
   readonly footer: LandingFooter;
-  /** Texts of the hero at the top of the page */
+  /** Texte des Hero ganz oben auf der Startseite */
   readonly hero: LandingHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Label of the login button */
+  /** Text des Buttons „Anmelden“ */
   readonly loginLabel: Scalars['String'];
-  /** Header links to the landing page sections */
+  /** Die Links im Header, in dieser Reihenfolge */
   readonly navigation: ReadonlyArray<NavigationLink>;
   readonly parent: Maybe<Node>;
-  /** Texts and labels of the pricing section (#pricing) */
+  /** Texte und Beschriftungen des Preis-Abschnitts (#pricing) */
   readonly pricing: LandingPricing;
-  /** Texts of the technology section (#technology) */
-  readonly technology: LandingSection;
+  /** Texte des Technologie-Abschnitts (#technology) */
+  readonly technology: LandingTechnology;
 };
 
 type LandingConnection = {
@@ -1770,17 +1789,17 @@ type LandingConnection_sumArgs = {
   field: LandingFieldSelector;
 };
 
-/** Texts of the demo call to action. */
+/** Texte des Demo-Abschnitts (#demo) */
 type LandingDemo = {
-  /** Label of the e-mail button */
+  /** Text des E-Mail-Buttons */
   readonly emailLabel: Scalars['String'];
-  /** Subject line the e-mail button fills in */
+  /** Betreff, den der E-Mail-Button vorbelegt */
   readonly emailSubject: Scalars['String'];
-  /** Text before the phone number */
+  /** Text vor der Telefonnummer */
   readonly phoneLabel: Scalars['String'];
-  /** Paragraph below the heading */
+  /** Absatz im Demo-Abschnitt */
   readonly text: Scalars['String'];
-  /** Section heading (h2) */
+  /** Überschrift des Demo-Abschnitts */
   readonly title: Scalars['String'];
 };
 
@@ -1814,11 +1833,44 @@ type LandingEdge = {
   readonly previous: Maybe<Landing>;
 };
 
+/** Texte des Feature-Abschnitts (#features) */
+type LandingFeatures = {
+  /** Überschrift über den Kennzahlen im Feature-Abschnitt */
+  readonly claimsLabel: Scalars['String'];
+  /** Kleine Zeile über der Überschrift */
+  readonly eyebrow: Scalars['String'];
+  /** Einleitender Absatz */
+  readonly intro: Scalars['String'];
+  /** Überschrift des Abschnitts */
+  readonly title: Scalars['String'];
+};
+
+type LandingFeaturesFieldSelector = {
+  readonly claimsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LandingFeaturesFilterInput = {
+  readonly claimsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LandingFeaturesSortInput = {
+  readonly claimsLabel: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type LandingFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly demo: InputMaybe<LandingDemoFieldSelector>;
   readonly demoLabel: InputMaybe<FieldSelectorEnum>;
-  readonly features: InputMaybe<LandingSectionFieldSelector>;
+  readonly features: InputMaybe<LandingFeaturesFieldSelector>;
   readonly footer: InputMaybe<LandingFooterFieldSelector>;
   readonly hero: InputMaybe<LandingHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1827,14 +1879,14 @@ type LandingFieldSelector = {
   readonly navigation: InputMaybe<NavigationLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pricing: InputMaybe<LandingPricingFieldSelector>;
-  readonly technology: InputMaybe<LandingSectionFieldSelector>;
+  readonly technology: InputMaybe<LandingTechnologyFieldSelector>;
 };
 
 type LandingFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly demo: InputMaybe<LandingDemoFilterInput>;
   readonly demoLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly features: InputMaybe<LandingSectionFilterInput>;
+  readonly features: InputMaybe<LandingFeaturesFilterInput>;
   readonly footer: InputMaybe<LandingFooterFilterInput>;
   readonly hero: InputMaybe<LandingHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1843,20 +1895,20 @@ type LandingFilterInput = {
   readonly navigation: InputMaybe<NavigationLinkFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pricing: InputMaybe<LandingPricingFilterInput>;
-  readonly technology: InputMaybe<LandingSectionFilterInput>;
+  readonly technology: InputMaybe<LandingTechnologyFilterInput>;
 };
 
 type LandingFilterListInput = {
   readonly elemMatch: InputMaybe<LandingFilterInput>;
 };
 
-/** Texts of the footer. */
+/** Texte des Footers */
 type LandingFooter = {
-  /** Heading of the legal links */
+  /** Überschrift über den Links zu den Rechtstexten */
   readonly legalLabel: Scalars['String'];
-  /** Slugs of the legal pages the footer links to, in this order */
+  /** Die Rechtstexte, die der Footer jeder Seite verlinkt, in dieser Reihenfolge (slug aus data/legal/*.md) */
   readonly legalPages: ReadonlyArray<Scalars['String']>;
-  /** One line about the company below the brand */
+  /** Eine Zeile über das Unternehmen im Footer */
   readonly tagline: Scalars['String'];
 };
 
@@ -1919,19 +1971,19 @@ type LandingGroupConnection_sumArgs = {
   field: LandingFieldSelector;
 };
 
-/** Texts of the hero. */
+/** Texte des Hero ganz oben auf der Startseite */
 type LandingHero = {
-  /** Heading above the hero's claims */
+  /** Überschrift über den Kennzahlen im Hero */
   readonly claimsLabel: Scalars['String'];
-  /** Small line above the headline */
+  /** Kleine Zeile über der Hauptüberschrift */
   readonly eyebrow: Scalars['String'];
-  /** Paragraph below the headline */
+  /** Absatz unter der Hauptüberschrift */
   readonly lead: Scalars['String'];
-  /** Label of the main button (leads to #demo) */
+  /** Text des Hauptbuttons (führt zu #demo) */
   readonly primaryCta: Scalars['String'];
-  /** Label of the second button (leads to #pricing) */
+  /** Text des zweiten Buttons (führt zu #pricing) */
   readonly secondaryCta: Scalars['String'];
-  /** The page's h1 */
+  /** Hauptüberschrift (h1) der Startseite */
   readonly title: Scalars['String'];
 };
 
@@ -1962,25 +2014,25 @@ type LandingHeroSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Texts and labels of the pricing section. */
+/** Texte und Beschriftungen des Preis-Abschnitts (#pricing) */
 type LandingPricing = {
-  /** Note that the offer is for businesses only */
+  /** Hinweis, dass sich das Angebot nur an Unternehmen richtet */
   readonly businessNote: Scalars['String'];
-  /** Shown instead of a price for plans without one */
+  /** Statt eines Preises, z. B. Individuell */
   readonly customPriceLabel: Scalars['String'];
-  /** Line below customPriceLabel */
+  /** Zeile darunter, z. B. Preis auf Anfrage */
   readonly customPriceNote: Scalars['String'];
-  /** Small line above the section title */
+  /** Kleine Zeile über der Überschrift */
   readonly eyebrow: Scalars['String'];
-  /** The money-back guarantee, shown once for all plans */
+  /** Die Geld-zurück-Garantie, einmal für alle Pläne */
   readonly guarantee: Scalars['String'];
-  /** Paragraph below the heading */
+  /** Einleitender Absatz */
   readonly intro: Scalars['String'];
-  /** Badge on the plan marked popular */
+  /** Abzeichen am beliebtesten Plan */
   readonly popularLabel: Scalars['String'];
-  /** Section heading (h2) */
+  /** Überschrift des Abschnitts */
   readonly title: Scalars['String'];
-  /** Note next to each price, e.g. zzgl. USt. */
+  /** Hinweis zum Preis, z. B. zzgl. USt. */
   readonly vatNote: Scalars['String'];
 };
 
@@ -2020,44 +2072,11 @@ type LandingPricingSortInput = {
   readonly vatNote: InputMaybe<SortOrderEnum>;
 };
 
-/** Opening texts of a landing page section. */
-type LandingSection = {
-  /** Heading above the section's claims, where it has them */
-  readonly claimsLabel: Maybe<Scalars['String']>;
-  /** Small line above the section title */
-  readonly eyebrow: Scalars['String'];
-  /** Paragraph below the heading */
-  readonly intro: Scalars['String'];
-  /** Section heading (h2) */
-  readonly title: Scalars['String'];
-};
-
-type LandingSectionFieldSelector = {
-  readonly claimsLabel: InputMaybe<FieldSelectorEnum>;
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type LandingSectionFilterInput = {
-  readonly claimsLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type LandingSectionSortInput = {
-  readonly claimsLabel: InputMaybe<SortOrderEnum>;
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type LandingSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly demo: InputMaybe<LandingDemoSortInput>;
   readonly demoLabel: InputMaybe<SortOrderEnum>;
-  readonly features: InputMaybe<LandingSectionSortInput>;
+  readonly features: InputMaybe<LandingFeaturesSortInput>;
   readonly footer: InputMaybe<LandingFooterSortInput>;
   readonly hero: InputMaybe<LandingHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2066,23 +2085,51 @@ type LandingSortInput = {
   readonly navigation: InputMaybe<NavigationLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pricing: InputMaybe<LandingPricingSortInput>;
-  readonly technology: InputMaybe<LandingSectionSortInput>;
+  readonly technology: InputMaybe<LandingTechnologySortInput>;
 };
 
-/** Frontmatter of a legal page. */
+/** Texte des Technologie-Abschnitts (#technology) */
+type LandingTechnology = {
+  /** Kleine Zeile über der Überschrift */
+  readonly eyebrow: Scalars['String'];
+  /** Einleitender Absatz */
+  readonly intro: Scalars['String'];
+  /** Überschrift des Abschnitts */
+  readonly title: Scalars['String'];
+};
+
+type LandingTechnologyFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LandingTechnologyFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LandingTechnologySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Frontmatter eines Rechtstextes */
 type LegalFrontmatter = {
-  /** Meta description of the page */
+  /** Meta-Beschreibung der Seite, 50–160 Zeichen */
   readonly description: Scalars['String'];
-  /** Date of the text's last change, shown as Stand: Januar 2021 */
+  /** Stand des Textes, erscheint als „Stand: Januar 2021“ */
   readonly lastUpdated: Scalars['Date'];
-  /** URL path of the page, e.g. /agb */
+  /** Adresse der Seite, z. B. /agb */
   readonly slug: Scalars['String'];
-  /** Page title and h1 */
+  /** Titel der Seite (h1) */
   readonly title: Scalars['String'];
 };
 
 
-/** Frontmatter of a legal page. */
+/** Frontmatter eines Rechtstextes */
 type LegalFrontmatter_lastUpdatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -2111,11 +2158,11 @@ type LegalFrontmatterSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** A section of a legal page, for its table of contents. */
+/** Ein Abschnitt eines Rechtstextes, für sein Inhaltsverzeichnis */
 type LegalSection = {
-  /** Anchor of the heading, e.g. verfuegbarkeit */
+  /** Anker der Überschrift, z. B. verfuegbarkeit */
   readonly id: Scalars['String'];
-  /** Text of the heading */
+  /** Text der Überschrift, Platzhalter eingesetzt */
   readonly title: Scalars['String'];
 };
 
@@ -2180,12 +2227,12 @@ type MarkdownHeadingSortInput = {
 };
 
 type MarkdownRemark = Node & {
-  /** The text as HTML with every {{placeholder}} filled from data/site.json and data/terms.json */
+  /** Der Text als HTML, jeder {{Platzhalter}} aus data/site.json und data/terms.json eingesetzt */
   readonly body: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
-  /** Title, address, date and description from the file's frontmatter */
+  /** Frontmatter eines Rechtstextes */
   readonly frontmatter: LegalFrontmatter;
   readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
   readonly html: Maybe<Scalars['String']>;
@@ -2193,7 +2240,7 @@ type MarkdownRemark = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  /** The text's sections (its ## headings) with their anchors, placeholders filled */
+  /** Die Abschnitte des Textes (seine ##-Überschriften) mit ihren Ankern */
   readonly sections: ReadonlyArray<LegalSection>;
   readonly tableOfContents: Maybe<Scalars['String']>;
   readonly timeToRead: Maybe<Scalars['Int']>;
@@ -2394,11 +2441,11 @@ type MarkdownWordCountSortInput = {
   readonly words: InputMaybe<SortOrderEnum>;
 };
 
-/** A header link to a landing page section. */
+/** Ein Link im Header zu einem Abschnitt der Startseite */
 type NavigationLink = {
-  /** Target, an anchor such as #pricing */
+  /** Ziel: ein Abschnitt der Startseite */
   readonly href: Scalars['String'];
-  /** Visible text */
+  /** Text des Links */
   readonly label: Scalars['String'];
 };
 
@@ -2464,29 +2511,29 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-/** A pricing plan from data/pricing.json, in file order. */
+/** Ein Tarif aus data/pricing.json, in der Reihenfolge der Datei */
 type Plan = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** Label of the plan's call-to-action button */
+  /** Text des Buttons im Plan (führt zu #demo) */
   readonly cta: Scalars['String'];
-  /** One sentence on who the plan is for */
+  /** Ein Satz, für wen der Plan gedacht ist */
   readonly description: Scalars['String'];
-  /** What the plan includes */
+  /** Leistungen des Plans */
   readonly features: ReadonlyArray<Scalars['String']>;
-  /** Line above the feature list, e.g. Alles aus White-Label, dazu: */
+  /** Zeile über der Leistungsliste, z. B. Alles aus White-Label, dazu: */
   readonly featuresIntro: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Plan name, unique */
+  /** Name des Plans (eindeutig) */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Billing period the price refers to, e.g. Monat; absent without a price */
-  readonly period: Maybe<Scalars['String']>;
-  /** Marks the plan that carries the popular badge */
+  /** Zeitraum, auf den sich der Preis bezieht */
+  readonly period: Maybe<PlanPeriod>;
+  /** true beim Plan mit dem Abzeichen „Am beliebtesten“ */
   readonly popular: Scalars['Boolean'];
-  /** Position in data/pricing.json, starting at 0 */
+  /** Stelle in der Datei, ab 0 */
   readonly position: Scalars['Int'];
-  /** Monthly price in whole euros, net; absent for individually priced plans */
+  /** Monatspreis in ganzen Euro, netto; weglassen für „Individuell“ */
   readonly price: Maybe<Scalars['Int']>;
 };
 
@@ -2561,7 +2608,7 @@ type PlanFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly period: InputMaybe<StringQueryOperatorInput>;
+  readonly period: InputMaybe<PlanPeriodQueryOperatorInput>;
   readonly popular: InputMaybe<BooleanQueryOperatorInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly price: InputMaybe<IntQueryOperatorInput>;
@@ -2610,6 +2657,18 @@ type PlanGroupConnection_minArgs = {
 
 type PlanGroupConnection_sumArgs = {
   field: PlanFieldSelector;
+};
+
+/** Zeitraum, auf den sich der Preis bezieht */
+type PlanPeriod =
+  | 'Jahr'
+  | 'Monat';
+
+type PlanPeriodQueryOperatorInput = {
+  readonly eq: InputMaybe<PlanPeriod>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<PlanPeriod>>>;
+  readonly ne: InputMaybe<PlanPeriod>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<PlanPeriod>>>;
 };
 
 type PlanSortInput = {
@@ -2891,7 +2950,7 @@ type Query_directoryArgs = {
 
 type Query_featureArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<IconNameQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -2963,7 +3022,7 @@ type Query_landingArgs = {
   children: InputMaybe<NodeFilterListInput>;
   demo: InputMaybe<LandingDemoFilterInput>;
   demoLabel: InputMaybe<StringQueryOperatorInput>;
-  features: InputMaybe<LandingSectionFilterInput>;
+  features: InputMaybe<LandingFeaturesFilterInput>;
   footer: InputMaybe<LandingFooterFilterInput>;
   hero: InputMaybe<LandingHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2972,7 +3031,7 @@ type Query_landingArgs = {
   navigation: InputMaybe<NavigationLinkFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   pricing: InputMaybe<LandingPricingFilterInput>;
-  technology: InputMaybe<LandingSectionFilterInput>;
+  technology: InputMaybe<LandingTechnologyFilterInput>;
 };
 
 
@@ -3005,7 +3064,7 @@ type Query_planArgs = {
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  period: InputMaybe<StringQueryOperatorInput>;
+  period: InputMaybe<PlanPeriodQueryOperatorInput>;
   popular: InputMaybe<BooleanQueryOperatorInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   price: InputMaybe<IntQueryOperatorInput>;
@@ -3089,7 +3148,7 @@ type Query_sitePluginArgs = {
 
 type Query_technologyTopicArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<IconNameQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -3897,19 +3956,19 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-/** A technology topic from data/technology.json, in file order. */
+/** Ein Technologie-Thema aus data/technology.json, in der Reihenfolge der Datei */
 type TechnologyTopic = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** Icon name, see src/illustrations/icon-names.ts */
-  readonly icon: Scalars['String'];
+  /** Name des Icons */
+  readonly icon: IconName;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  /** Position in the file, starting at 0 */
+  /** Stelle in der Datei, ab 0 */
   readonly position: Scalars['Int'];
-  /** Topic text */
+  /** Text des Themas */
   readonly text: Scalars['String'];
-  /** Topic heading (h3) */
+  /** Überschrift des Themas */
   readonly title: Scalars['String'];
 };
 
@@ -3971,7 +4030,7 @@ type TechnologyTopicFieldSelector = {
 
 type TechnologyTopicFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconNameQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -4042,7 +4101,7 @@ type ContentCheckFragment = { readonly contentCheck: { readonly problems: Readon
 
 type DemoCtaContentFragment = { readonly landing: { readonly demo: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly emailSubject: string, readonly phoneLabel: string } } | null, readonly company: { readonly contact: { readonly salesEmail: string, readonly phone: string, readonly phoneDisplay: string } } | null };
 
-type FeaturesContentFragment = { readonly landing: { readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly claimsLabel: string | null } } | null, readonly featureClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null }> }, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } };
+type FeaturesContentFragment = { readonly landing: { readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly claimsLabel: string } } | null, readonly featureClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null }> }, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> } };
 
 type FooterCompanyFragment = { readonly brand: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } };
 
@@ -4059,7 +4118,7 @@ type HeroContentFragment = { readonly landing: { readonly hero: { readonly eyebr
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly company: { readonly title: string, readonly description: string, readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly contact: { readonly salesEmail: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string }, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryCta: string, readonly secondaryCta: string, readonly claimsLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly claimsLabel: string | null }, readonly technology: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly guarantee: string, readonly businessNote: string }, readonly demo: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly emailSubject: string, readonly phoneLabel: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly heroClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null }> }, readonly featureClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null }> }, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> }, readonly allTechnologyTopic: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> }, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: string | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> }, readonly contentCheck: { readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
+type IndexPageQuery = { readonly company: { readonly title: string, readonly description: string, readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly contact: { readonly salesEmail: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string }, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryCta: string, readonly secondaryCta: string, readonly claimsLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly claimsLabel: string }, readonly technology: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly guarantee: string, readonly businessNote: string }, readonly demo: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly emailSubject: string, readonly phoneLabel: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly heroClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null }> }, readonly featureClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null }> }, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> }, readonly allTechnologyTopic: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> }, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: PlanPeriod | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> }, readonly contentCheck: { readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
 type LayoutDataFragment = { readonly company: { readonly brand: string, readonly loginUrl: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
@@ -4075,9 +4134,9 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly company: { readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
-type PricingContentFragment = { readonly landing: { readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly guarantee: string, readonly businessNote: string } } | null, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: string | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> } };
+type PricingContentFragment = { readonly landing: { readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly guarantee: string, readonly businessNote: string } } | null, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: PlanPeriod | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> } };
 
-type TechnologyContentFragment = { readonly landing: { readonly technology: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly allTechnologyTopic: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } };
+type TechnologyContentFragment = { readonly landing: { readonly technology: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly allTechnologyTopic: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> } };
 
 
 }

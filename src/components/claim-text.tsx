@@ -1,11 +1,7 @@
 import { graphql } from "gatsby";
 import type { SerializedStyles } from "@emotion/react";
 
-export type Claim = {
-  lead?: string | null;
-  figure: string;
-  label?: string | null;
-};
+export type Claim = Queries.ClaimTextFragment;
 
 export type ClaimTextProps = {
   claim: Claim;

@@ -9,13 +9,9 @@ import { colors, fonts, fontSizes, fontWeights, lineHeights, radii, space } from
  * page with a section silently missing. A build never gets here (it stops on the problem).
  */
 
-export type ContentProblem = {
-  file: string;
-  line?: number | null;
-  entry: string;
-  field: string;
-  message: string;
-};
+export type ContentProblem = NonNullable<
+  Queries.ContentCheckFragment["contentCheck"]
+>["problems"][number];
 
 const screen = css({
   maxWidth: "52rem",

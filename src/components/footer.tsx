@@ -5,15 +5,13 @@ import { colors, fontSizes, fontWeights, mq, space } from "../theme/theme";
 import { BrandLink } from "./brand-link";
 import { Container } from "./container";
 
-export type FooterProps = {
-  brand: string;
-  legalName: string;
-  tagline: string;
-  legalLabel: string;
-  address: { street: string; postalCode: string; city: string };
-  contact: { email: string; phone: string; phoneDisplay: string };
-  legalPages: ReadonlyArray<{ title: string; slug: string }>;
-};
+/** A legal page as the footer links it. */
+export type LegalPageLink = Queries.FooterLegalPagesFragment["nodes"][number]["frontmatter"];
+
+export type FooterProps = Queries.FooterCompanyFragment &
+  Pick<Queries.FooterLandingFragment["footer"], "tagline" | "legalLabel"> & {
+    legalPages: ReadonlyArray<LegalPageLink>;
+  };
 
 const footer = css({
   paddingBlock: space[8],

@@ -14,15 +14,11 @@ import { PHONE_MENU_ATTRIBUTE } from "../enhancements/phone-menu";
 import { BrandLink } from "./brand-link";
 import { primaryButton, secondaryButton, smallButton } from "./button-styles";
 
-export type HeaderProps = {
-  brand: string;
-  loginUrl: string;
-  loginLabel: string;
-  demoLabel: string;
-  navigation: ReadonlyArray<{ label: string; href: string }>;
-  /** On the landing page anchors stay on the page; elsewhere they lead back to it. */
-  onLandingPage: boolean;
-};
+export type HeaderProps = Queries.HeaderCompanyFragment &
+  Queries.HeaderLandingFragment & {
+    /** On the landing page anchors stay on the page; elsewhere they lead back to it. */
+    onLandingPage: boolean;
+  };
 
 const bar = css({
   position: "sticky",

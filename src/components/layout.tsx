@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
 import { required } from "../lib/required";
-import { Footer } from "./footer";
+import { Footer, type LegalPageLink } from "./footer";
 import { Header } from "./header";
 import { MAIN_ID, SkipLink } from "./skip-link";
 
@@ -13,8 +13,6 @@ export type LayoutProps = {
 };
 
 const main = css({ display: "block", outline: "none" });
-
-type LegalPageLink = { title: string; slug: string };
 
 /** The legal pages the footer names (data/landing.json), in that order, with their titles. */
 const footerPages = (

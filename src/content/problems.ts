@@ -1,16 +1,8 @@
+import type { z } from "zod";
+import type { problemSchema } from "./schemas";
+
 /** One mistake in data/: where it is and what is wrong, in words an editor understands. */
-export type Problem = {
-  /** Path relative to the project, e.g. data/pricing.json */
-  file: string;
-  /** Line in that file, where one can be named */
-  line?: number;
-  /** The entry, e.g. Plan 2 („White-Label“) */
-  entry: string;
-  /** What in the entry: a field as written in the file (Feld „price“), a link, a heading … */
-  field: string;
-  /** What was expected and what was found */
-  message: string;
-};
+export type Problem = z.output<typeof problemSchema>;
 
 /** `data/pricing.json:14 › Plan 2 („White-Label“) › Feld „price“: erwartet …; gefunden: …` */
 export const formatProblem = (problem: Problem): string =>

@@ -4,10 +4,15 @@ import { plainTextProblem } from "./plain-text";
 import { sectionAnchors } from "./section-anchors";
 
 /*
- * The one description of what data/ may contain. The build validates every file against it
- * (content-source.ts) and the JSON Schema files in data/schema/ that editors' VS Code uses
- * are generated from it (npm run schemas), so the two can never disagree.
+ * The content model: the one description of what data/ may contain, in German, the editors'
+ * language. Everything else is derived from it: the check of every file and its messages
+ * (content-source.ts), the TypeScript types (z.output), the JSON Schemas that VS Code uses
+ * while an editor types (json-schemas.ts, npm run schemas) and the GraphQL types that the
+ * pages query and GraphiQL documents (graphql-types.ts).
  */
+
+/** Names of the GraphQL types derived from nested blocks and choices (graphql-types.ts). */
+export const graphqlNames = z.registry<{ name: string; directives?: string }>();
 
 const text = (description: string, max?: number) => {
   const base = z
@@ -38,14 +43,24 @@ const httpsUrl = (description: string) =>
 const email = (description: string) =>
   z.email({ error: "erwartet eine E-Mail-Adresse wie name@example.org" }).meta({ description });
 
-/** An object of known fields; any other field is a typo the editor is told about. */
-const block = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
-  z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === "invalid_type"
-        ? "erwartet einen Block in geschweiften Klammern { … } mit Feldern"
-        : undefined,
-  });
+/**
+ * A block of known fields, described for editors and GraphiQL and named as a GraphQL type;
+ * any other field is a typo the editor is told about.
+ */
+const block = <Shape extends z.core.$ZodLooseShape>(
+  name: string,
+  description: string,
+  shape: Shape,
+) =>
+  z
+    .strictObject(shape, {
+      error: (issue) =>
+        issue.code === "invalid_type"
+          ? "erwartet einen Block in geschweiften Klammern { … } mit Feldern"
+          : undefined,
+    })
+    .meta({ description })
+    .register(graphqlNames, { name });
 
 /** How the address of a legal page is written: /agb, /datenschutz … */
 export const SLUG_PATTERN = /^\/[a-z0-9-]+$/;
@@ -64,96 +79,105 @@ const schemaRef = z
   .optional()
   .meta({ description: "Verweis auf das JSON-Schema (nur für den Editor)" });
 
-export const siteSchema = block({
-  $schema: schemaRef,
-  brand: text("Markenname, erscheint in Header, Footer und Seitentiteln", 40),
-  legalName: text("Vollständiger Firmenname, z. B. Passform GmbH", 80),
-  title: text("Seitentitel der Startseite (Suchergebnis), höchstens 70 Zeichen", 70),
-  description: text("Meta-Beschreibung der Startseite, 50–160 Zeichen", 160).min(50, {
-    error: "mindestens 50 Zeichen",
-  }),
-  siteUrl: httpsUrl("Öffentliche Adresse der Website, ohne / am Ende").refine(
-    (url) => !url.endsWith("/"),
-    { error: "ohne / am Ende" },
-  ),
-  loginUrl: httpsUrl("Ziel des Buttons „Anmelden“"),
-  address: block({
-    street: text("Straße und Hausnummer"),
-    postalCode: z
-      .string({ error: "erwartet eine Postleitzahl in Anführungszeichen" })
-      .regex(/^\d{5}$/, { error: "erwartet eine fünfstellige Postleitzahl" })
-      .meta({ description: "Postleitzahl" }),
-    city: text("Ort"),
-    country: text("Land"),
-  }),
-  contact: block({
-    email: email("Allgemeine Kontaktadresse"),
-    salesEmail: email("Adresse für Demo-Anfragen"),
-    privacyEmail: email("Adresse für Datenschutzanfragen"),
-    phone: z
-      .string({ error: "erwartet eine Telefonnummer in Anführungszeichen" })
-      .regex(/^\+\d{6,15}$/, {
-        error: "erwartet + und 6–15 Ziffern ohne Leerzeichen, z. B. +493012345678",
-      })
-      .meta({ description: "Telefonnummer für tel:-Links, international ohne Leerzeichen" }),
-    phoneDisplay: text("Telefonnummer, wie Besucher sie lesen"),
-  }).superRefine((contact, context) => {
-    // The number shown must be the number dialled: +49 30 123 or 030 123 for +4930123.
-    const shown = contact.phoneDisplay.replace(/[^\d+]/g, "");
-    const national = shown.replace(/^0(?=[1-9])/, "");
-    const dialled = shown.startsWith("+")
-      ? shown === contact.phone
-      : contact.phone.endsWith(national);
-    if (!dialled) {
-      context.addIssue({
-        code: "custom",
-        path: ["phoneDisplay"],
-        message: `zeigt eine andere Nummer als „phone“ (${contact.phone}), die beim Antippen gewählt wird`,
-      });
-    }
-  }),
-  managingDirector: text("Geschäftsführung (Impressum)"),
-  register: block({
-    court: text("Registergericht"),
-    number: text("Registernummer, z. B. HRB 123456 B"),
-  }),
-  vatId: z
-    .string({ error: "erwartet eine USt-IdNr. in Anführungszeichen" })
-    .regex(/^DE\d{9}$/, { error: "erwartet DE und neun Ziffern" })
-    .meta({ description: "Umsatzsteuer-Identifikationsnummer" }),
-  jurisdiction: text("Ort des Gerichtsstands (Sitz des Anbieters)"),
-  placeholders: z
-    .array(
-      z.enum(
-        [
-          "brand",
-          "legalName",
-          "siteUrl",
-          "loginUrl",
-          "address",
-          "contact",
-          "managingDirector",
-          "register",
-          "vatId",
-          "jurisdiction",
-        ],
-        { error: "erwartet den Namen eines Feldes dieser Datei" },
-      ),
-      { error: "erwartet eine Liste" },
-    )
-    .meta({
-      description: "Felder, die noch Musterangaben enthalten und vor dem Livegang zu ersetzen sind",
+export const siteSchema = block(
+  "Company",
+  "Firmen- und Website-Angaben aus data/site.json: die eine Stelle, an der Marke, Anschrift und Kontakt stehen",
+  {
+    $schema: schemaRef,
+    brand: text("Markenname, erscheint in Header, Footer und Seitentiteln", 40),
+    legalName: text("Vollständiger Firmenname, z. B. Passform GmbH", 80),
+    title: text("Seitentitel der Startseite (Suchergebnis), höchstens 70 Zeichen", 70),
+    description: text("Meta-Beschreibung der Startseite, 50–160 Zeichen", 160).min(50, {
+      error: "mindestens 50 Zeichen",
     }),
-});
+    siteUrl: httpsUrl("Öffentliche Adresse der Website, ohne / am Ende").refine(
+      (url) => !url.endsWith("/"),
+      { error: "ohne / am Ende" },
+    ),
+    loginUrl: httpsUrl("Ziel des Buttons „Anmelden“"),
+    address: block("CompanyAddress", "Postanschrift der Firma (Impressum, Datenschutz, Footer)", {
+      street: text("Straße und Hausnummer"),
+      postalCode: z
+        .string({ error: "erwartet eine Postleitzahl in Anführungszeichen" })
+        .regex(/^\d{5}$/, { error: "erwartet eine fünfstellige Postleitzahl" })
+        .meta({ description: "Postleitzahl" }),
+      city: text("Ort"),
+      country: text("Land"),
+    }),
+    contact: block("CompanyContact", "Wege, die Firma zu erreichen", {
+      email: email("Allgemeine Kontaktadresse"),
+      salesEmail: email("Adresse für Demo-Anfragen"),
+      privacyEmail: email("Adresse für Datenschutzanfragen"),
+      phone: z
+        .string({ error: "erwartet eine Telefonnummer in Anführungszeichen" })
+        .regex(/^\+\d{6,15}$/, {
+          error: "erwartet + und 6–15 Ziffern ohne Leerzeichen, z. B. +493012345678",
+        })
+        .meta({ description: "Telefonnummer für tel:-Links, international ohne Leerzeichen" }),
+      phoneDisplay: text("Telefonnummer, wie Besucher sie lesen"),
+    }).superRefine((contact, context) => {
+      // The number shown must be the number dialled: +49 30 123 or 030 123 for +4930123.
+      const shown = contact.phoneDisplay.replace(/[^\d+]/g, "");
+      const national = shown.replace(/^0(?=[1-9])/, "");
+      const dialled = shown.startsWith("+")
+        ? shown === contact.phone
+        : contact.phone.endsWith(national);
+      if (!dialled) {
+        context.addIssue({
+          code: "custom",
+          path: ["phoneDisplay"],
+          message: `zeigt eine andere Nummer als „phone“ (${contact.phone}), die beim Antippen gewählt wird`,
+        });
+      }
+    }),
+    managingDirector: text("Geschäftsführung (Impressum)"),
+    register: block("CompanyRegister", "Eintrag im Handelsregister", {
+      court: text("Registergericht"),
+      number: text("Registernummer, z. B. HRB 123456 B"),
+    }),
+    vatId: z
+      .string({ error: "erwartet eine USt-IdNr. in Anführungszeichen" })
+      .regex(/^DE\d{9}$/, { error: "erwartet DE und neun Ziffern" })
+      .meta({ description: "Umsatzsteuer-Identifikationsnummer" }),
+    jurisdiction: text("Ort des Gerichtsstands (Sitz des Anbieters)"),
+    placeholders: z
+      .array(
+        z.enum(
+          [
+            "brand",
+            "legalName",
+            "siteUrl",
+            "loginUrl",
+            "address",
+            "contact",
+            "managingDirector",
+            "register",
+            "vatId",
+            "jurisdiction",
+          ],
+          { error: "erwartet den Namen eines Feldes dieser Datei" },
+        ),
+        { error: "erwartet eine Liste" },
+      )
+      .meta({
+        description:
+          "Felder, die noch Musterangaben enthalten und vor dem Livegang zu ersetzen sind",
+      }),
+  },
+);
 
-const navigationLink = block({
-  label: text("Text des Links", 20),
-  href: z
-    .enum(sectionAnchors.map((anchor) => `#${anchor}`) as [string, ...string[]], {
-      error: `erwartet einen Abschnitt der Startseite: ${sectionAnchors.map((a) => `#${a}`).join(", ")}`,
-    })
-    .meta({ description: "Ziel: ein Abschnitt der Startseite" }),
-});
+const navigationLink = block(
+  "NavigationLink",
+  "Ein Link im Header zu einem Abschnitt der Startseite",
+  {
+    label: text("Text des Links", 20),
+    href: z
+      .enum(sectionAnchors.map((anchor) => `#${anchor}`) as [string, ...string[]], {
+        error: `erwartet einen Abschnitt der Startseite: ${sectionAnchors.map((a) => `#${a}`).join(", ")}`,
+      })
+      .meta({ description: "Ziel: ein Abschnitt der Startseite" }),
+  },
+);
 
 const sectionCopy = {
   eyebrow: text("Kleine Zeile über der Überschrift", 40),
@@ -161,59 +185,68 @@ const sectionCopy = {
   intro: text("Einleitender Absatz", 400),
 };
 
-export const landingSchema = block({
-  $schema: schemaRef,
-  navigation: z
-    .array(navigationLink, { error: "erwartet eine Liste von Links" })
-    .min(1, { error: "braucht mindestens einen Link" })
-    .max(5, { error: "höchstens 5 Links passen in den Header" }),
-  loginLabel: buttonLabel("Text des Buttons „Anmelden“"),
-  demoLabel: buttonLabel("Text des Buttons „Demo buchen“ im Header"),
-  hero: block({
-    eyebrow: text("Kleine Zeile über der Hauptüberschrift", 40),
-    title: text("Hauptüberschrift (h1) der Startseite", 90),
-    lead: text("Absatz unter der Hauptüberschrift", 400),
-    primaryCta: buttonLabel("Text des Hauptbuttons (führt zu #demo)"),
-    secondaryCta: buttonLabel("Text des zweiten Buttons (führt zu #pricing)"),
-    claimsLabel: text("Überschrift über den Kennzahlen im Hero", 60),
-  }),
-  features: block({
-    ...sectionCopy,
-    claimsLabel: text("Überschrift über den Kennzahlen im Feature-Abschnitt", 60),
-  }),
-  technology: block(sectionCopy),
-  pricing: block({
-    ...sectionCopy,
-    popularLabel: text("Abzeichen am beliebtesten Plan", 24),
-    customPriceLabel: text("Statt eines Preises, z. B. Individuell", 20),
-    customPriceNote: text("Zeile darunter, z. B. Preis auf Anfrage", 40),
-    vatNote: text("Hinweis zum Preis, z. B. zzgl. USt.", 30),
-    guarantee: text("Die Geld-zurück-Garantie, einmal für alle Pläne", 300),
-    businessNote: text("Hinweis, dass sich das Angebot nur an Unternehmen richtet", 200),
-  }),
-  demo: block({
-    title: text("Überschrift des Demo-Abschnitts", 90),
-    text: text("Absatz im Demo-Abschnitt", 400),
-    emailLabel: buttonLabel("Text des E-Mail-Buttons").max(32, { error: "höchstens 32 Zeichen" }),
-    emailSubject: text("Betreff, den der E-Mail-Button vorbelegt", 80),
-    phoneLabel: text("Text vor der Telefonnummer", 60),
-  }),
-  footer: block({
-    tagline: text("Eine Zeile über das Unternehmen im Footer", 160),
-    legalLabel: text("Überschrift über den Links zu den Rechtstexten", 40),
-    legalPages: z
-      .array(legalSlug("Adresse eines Rechtstextes aus data/legal/"), {
-        error: "erwartet eine Liste von Adressen wie „/impressum“",
-      })
-      .min(1, { error: "braucht mindestens einen Rechtstext" })
-      .meta({
-        description:
-          "Die Rechtstexte, die der Footer jeder Seite verlinkt, in dieser Reihenfolge (slug aus data/legal/*.md)",
-      }),
-  }),
-});
+export const landingSchema = block(
+  "Landing",
+  "Texte der Abschnitte der Startseite aus data/landing.json",
+  {
+    $schema: schemaRef,
+    navigation: z
+      .array(navigationLink, { error: "erwartet eine Liste von Links" })
+      .min(1, { error: "braucht mindestens einen Link" })
+      .max(5, { error: "höchstens 5 Links passen in den Header" })
+      .meta({ description: "Die Links im Header, in dieser Reihenfolge" }),
+    loginLabel: buttonLabel("Text des Buttons „Anmelden“"),
+    demoLabel: buttonLabel("Text des Buttons „Demo buchen“ im Header"),
+    hero: block("LandingHero", "Texte des Hero ganz oben auf der Startseite", {
+      eyebrow: text("Kleine Zeile über der Hauptüberschrift", 40),
+      title: text("Hauptüberschrift (h1) der Startseite", 90),
+      lead: text("Absatz unter der Hauptüberschrift", 400),
+      primaryCta: buttonLabel("Text des Hauptbuttons (führt zu #demo)"),
+      secondaryCta: buttonLabel("Text des zweiten Buttons (führt zu #pricing)"),
+      claimsLabel: text("Überschrift über den Kennzahlen im Hero", 60),
+    }),
+    features: block("LandingFeatures", "Texte des Feature-Abschnitts (#features)", {
+      ...sectionCopy,
+      claimsLabel: text("Überschrift über den Kennzahlen im Feature-Abschnitt", 60),
+    }),
+    technology: block(
+      "LandingTechnology",
+      "Texte des Technologie-Abschnitts (#technology)",
+      sectionCopy,
+    ),
+    pricing: block("LandingPricing", "Texte und Beschriftungen des Preis-Abschnitts (#pricing)", {
+      ...sectionCopy,
+      popularLabel: text("Abzeichen am beliebtesten Plan", 24),
+      customPriceLabel: text("Statt eines Preises, z. B. Individuell", 20),
+      customPriceNote: text("Zeile darunter, z. B. Preis auf Anfrage", 40),
+      vatNote: text("Hinweis zum Preis, z. B. zzgl. USt.", 30),
+      guarantee: text("Die Geld-zurück-Garantie, einmal für alle Pläne", 300),
+      businessNote: text("Hinweis, dass sich das Angebot nur an Unternehmen richtet", 200),
+    }),
+    demo: block("LandingDemo", "Texte des Demo-Abschnitts (#demo)", {
+      title: text("Überschrift des Demo-Abschnitts", 90),
+      text: text("Absatz im Demo-Abschnitt", 400),
+      emailLabel: buttonLabel("Text des E-Mail-Buttons").max(32, { error: "höchstens 32 Zeichen" }),
+      emailSubject: text("Betreff, den der E-Mail-Button vorbelegt", 80),
+      phoneLabel: text("Text vor der Telefonnummer", 60),
+    }),
+    footer: block("LandingFooter", "Texte des Footers", {
+      tagline: text("Eine Zeile über das Unternehmen im Footer", 160),
+      legalLabel: text("Überschrift über den Links zu den Rechtstexten", 40),
+      legalPages: z
+        .array(legalSlug("Adresse eines Rechtstextes aus data/legal/"), {
+          error: "erwartet eine Liste von Adressen wie „/impressum“",
+        })
+        .min(1, { error: "braucht mindestens einen Rechtstext" })
+        .meta({
+          description:
+            "Die Rechtstexte, die der Footer jeder Seite verlinkt, in dieser Reihenfolge (slug aus data/legal/*.md)",
+        }),
+    }),
+  },
+);
 
-const plan = block({
+const plan = block("Plan", "Ein Tarif aus data/pricing.json, in der Reihenfolge der Datei", {
   name: text("Name des Plans (eindeutig)", 30),
   description: text("Ein Satz, für wen der Plan gedacht ist", 200),
   price: z
@@ -224,8 +257,9 @@ const plan = block({
     .meta({ description: "Monatspreis in ganzen Euro, netto; weglassen für „Individuell“" }),
   period: z
     .enum(["Monat", "Jahr"], { error: "erwartet „Monat“ oder „Jahr“" })
-    .optional()
-    .meta({ description: "Zeitraum, auf den sich der Preis bezieht" }),
+    .meta({ description: "Zeitraum, auf den sich der Preis bezieht" })
+    .register(graphqlNames, { name: "PlanPeriod" })
+    .optional(),
   featuresIntro: text(
     "Zeile über der Leistungsliste, z. B. Alles aus White-Label, dazu:",
     60,
@@ -273,7 +307,7 @@ const unique =
     });
   };
 
-export const pricingSchema = block({
+export const pricingSchema = block("PricingFile", "Die Tarife", {
   $schema: schemaRef,
   plans: z
     .array(plan, { error: "erwartet eine Liste von Plänen" })
@@ -292,42 +326,64 @@ export const pricingSchema = block({
     }),
 });
 
+const iconName = z
+  .enum(iconNames, { error: `erwartet einen dieser Icon-Namen: ${iconNames.join(", ")}` })
+  .register(graphqlNames, { name: "IconName" })
+  .meta({ description: "Name des Icons" });
+
 /** `of` is the genitive that names the card in descriptions, e.g. "der Karte" */
-const card = (of: string) =>
-  block({
-    icon: z
-      .enum(iconNames, { error: `erwartet einen dieser Icon-Namen: ${iconNames.join(", ")}` })
-      .meta({ description: "Name des Icons" }),
+const card = (name: string, description: string, of: string) =>
+  block(name, description, {
+    icon: iconName,
     title: text(`Überschrift ${of}`, 60),
     text: text(`Text ${of}`, 300),
   });
 
-export const featuresSchema = block({
+export const featuresSchema = block("FeaturesFile", "Die Feature-Karten", {
   $schema: schemaRef,
   features: z
-    .array(card("der Karte"), { error: "erwartet eine Liste von Karten" })
+    .array(
+      card(
+        "Feature",
+        "Eine Feature-Karte aus data/features.json, in der Reihenfolge der Datei",
+        "der Karte",
+      ),
+      { error: "erwartet eine Liste von Karten" },
+    )
     .length(3, { error: "der Feature-Abschnitt hat genau drei Karten" })
     .superRefine(unique((entry) => entry.title, "Die Überschrift", "title")),
 });
 
-export const technologySchema = block({
+export const technologySchema = block("TechnologyFile", "Die Technologie-Themen", {
   $schema: schemaRef,
   topics: z
-    .array(card("des Themas"), { error: "erwartet eine Liste von Themen" })
+    .array(
+      card(
+        "TechnologyTopic",
+        "Ein Technologie-Thema aus data/technology.json, in der Reihenfolge der Datei",
+        "des Themas",
+      ),
+      { error: "erwartet eine Liste von Themen" },
+    )
     .min(1, { error: "braucht mindestens ein Thema" })
     .superRefine(unique((entry) => entry.title, "Die Überschrift", "title")),
 });
 
-const claim = block({
-  lead: text("Text vor der Zahl, z. B. bis zu", 40).optional(),
-  figure: text("Die hervorgehobene Zahl oder Aussage, z. B. 60 %", 20),
-  label: text("Text nach der Zahl, z. B. weniger Retouren", 40).optional(),
-  placement: z
-    .enum(["hero", "features"], { error: "erwartet „hero“ oder „features“" })
-    .meta({ description: "Wo die Kennzahl steht: im Hero oder im Feature-Abschnitt" }),
-});
+const claim = block(
+  "Claim",
+  "Eine Kennzahl aus data/claims.json, z. B. bis zu 60 % weniger Retouren",
+  {
+    lead: text("Text vor der Zahl, z. B. bis zu", 40).optional(),
+    figure: text("Die hervorgehobene Zahl oder Aussage, z. B. 60 %", 20),
+    label: text("Text nach der Zahl, z. B. weniger Retouren", 40).optional(),
+    placement: z
+      .enum(["hero", "features"], { error: "erwartet „hero“ oder „features“" })
+      .register(graphqlNames, { name: "ClaimPlacement" })
+      .meta({ description: "Wo die Kennzahl steht: im Hero oder im Feature-Abschnitt" }),
+  },
+);
 
-export const claimsSchema = block({
+export const claimsSchema = block("ClaimsFile", "Die Kennzahlen", {
   $schema: schemaRef,
   claims: z
     .array(claim, { error: "erwartet eine Liste von Kennzahlen" })
@@ -356,30 +412,34 @@ const count = (description: string, unit: string) =>
  * The contract figures that the AGB state and the pricing section repeats, written once. The
  * legal texts use them as {{terms.…}} placeholders, so a change here changes every page.
  */
-export const termsSchema = block({
-  $schema: schemaRef,
-  availabilityPercent: z
-    .number({ error: "erwartet eine Zahl ohne Anführungszeichen und ohne %, z. B. 99.5" })
-    .gt(0, { error: "muss größer als 0 sein" })
-    .max(100, { error: "höchstens 100" })
-    .meta({ description: "Zugesagte Verfügbarkeit im Jahresmittel in Prozent, z. B. 99.5" }),
-  minimumTermMonths: count("Mindestlaufzeit eines Vertrags in Monaten", "Monate"),
-  renewalMonths: count(
-    "Um so viele Monate verlängert sich ein nicht gekündigter Vertrag",
-    "Monate",
-  ),
-  noticeMonths: count("Kündigungsfrist zum Ende der Laufzeit in Monaten", "Monate"),
-  priceChangeNoticeWeeks: count(
-    "So viele Wochen vorher werden Preisänderungen angekündigt",
-    "Wochen",
-  ),
-  paymentTermDays: count("Zahlungsziel einer Rechnung in Tagen", "Tage"),
-  moneyBackDays: count("Geld-zurück-Garantie: Frist in Tagen ab Freischaltung", "Tage"),
-});
+export const termsSchema = block(
+  "ContractTerms",
+  "Die Zahlen der AGB aus data/terms.json; die Rechtstexte setzen sie als {{terms.…}} ein",
+  {
+    $schema: schemaRef,
+    availabilityPercent: z
+      .number({ error: "erwartet eine Zahl ohne Anführungszeichen und ohne %, z. B. 99.5" })
+      .gt(0, { error: "muss größer als 0 sein" })
+      .max(100, { error: "höchstens 100" })
+      .meta({ description: "Zugesagte Verfügbarkeit im Jahresmittel in Prozent, z. B. 99.5" }),
+    minimumTermMonths: count("Mindestlaufzeit eines Vertrags in Monaten", "Monate"),
+    renewalMonths: count(
+      "Um so viele Monate verlängert sich ein nicht gekündigter Vertrag",
+      "Monate",
+    ),
+    noticeMonths: count("Kündigungsfrist zum Ende der Laufzeit in Monaten", "Monate"),
+    priceChangeNoticeWeeks: count(
+      "So viele Wochen vorher werden Preisänderungen angekündigt",
+      "Wochen",
+    ),
+    paymentTermDays: count("Zahlungsziel einer Rechnung in Tagen", "Tage"),
+    moneyBackDays: count("Geld-zurück-Garantie: Frist in Tagen ab Freischaltung", "Tage"),
+  },
+);
 
 const reservedSlugs = ["/404", "/dev-404-page"];
 
-export const legalFrontmatterSchema = block({
+export const legalFrontmatterSchema = block("LegalFrontmatter", "Frontmatter eines Rechtstextes", {
   title: text("Titel der Seite (h1)", 70),
   slug: legalSlug("Adresse der Seite, z. B. /agb").refine((slug) => !reservedSlugs.includes(slug), {
     error: "ist für eine andere Seite reserviert",
@@ -403,8 +463,56 @@ export const legalFrontmatterSchema = block({
     .refine((value) => value <= new Date().toISOString().slice(0, 10), {
       error: "liegt in der Zukunft; der Stand ist der Tag der letzten Änderung",
     })
-    .meta({ description: "Stand des Textes, erscheint als „Stand: Januar 2021“" }),
+    .meta({ description: "Stand des Textes, erscheint als „Stand: Januar 2021“" })
+    .register(graphqlNames, { name: "Date", directives: "@dateformat" }),
   description: text("Meta-Beschreibung der Seite, 50–160 Zeichen", 160).min(50, {
     error: "mindestens 50 Zeichen",
   }),
 });
+
+/** What the pages get of a legal text: its frontmatter, its text and its sections. */
+export const legalPageSchema = block("MarkdownRemark", "Ein Rechtstext aus data/legal/*.md", {
+  frontmatter: legalFrontmatterSchema,
+  body: z.string().meta({
+    description:
+      "Der Text als HTML, jeder {{Platzhalter}} aus data/site.json und data/terms.json eingesetzt",
+  }),
+  sections: z
+    .array(
+      block("LegalSection", "Ein Abschnitt eines Rechtstextes, für sein Inhaltsverzeichnis", {
+        id: z.string().meta({ description: "Anker der Überschrift, z. B. verfuegbarkeit" }),
+        title: z.string().meta({ description: "Text der Überschrift, Platzhalter eingesetzt" }),
+      }),
+    )
+    .meta({ description: "Die Abschnitte des Textes (seine ##-Überschriften) mit ihren Ankern" }),
+});
+
+/** One problem in data/, as the build prints it and the preview shows it. */
+export const problemSchema = block(
+  "ContentProblem",
+  "Ein Fehler in data/, wie Build und Vorschau ihn melden",
+  {
+    file: z.string().meta({ description: "Datei relativ zum Projekt, z. B. data/pricing.json" }),
+    line: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: "Zeile in dieser Datei, wo sie sich nennen lässt" }),
+    entry: z.string().meta({ description: "Der Eintrag, z. B. Plan 2 („White-Label“)" }),
+    field: z.string().meta({
+      description: "Was im Eintrag: ein Feld (Feld „price“), ein Link, eine Überschrift …",
+    }),
+    message: z.string().meta({ description: "Was erwartet war und was gefunden wurde" }),
+  },
+);
+
+/** The outcome of checking data/: empty in a build (a problem stops it), shown by the preview. */
+export const contentCheckSchema = block(
+  "ContentCheck",
+  "Ergebnis der Prüfung von data/: in einem Build immer leer (ein Fehler bricht ihn ab), in der Vorschau angezeigt",
+  {
+    problems: z
+      .array(problemSchema)
+      .meta({ description: "Jeder Fehler in data/, in der Reihenfolge der Dateien" }),
+  },
+);

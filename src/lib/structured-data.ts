@@ -1,21 +1,14 @@
+import type { ContentData } from "../content/content-source";
 import { absoluteUrl } from "./site-url";
 
 /** schema.org JSON-LD for search engines, built from the same data the pages show. */
 
-type Company = {
-  brand: string;
-  legalName: string;
-  siteUrl: string;
-  description: string;
-  address: { street: string; postalCode: string; city: string };
-  contact: { email: string; salesEmail: string; phone: string };
-};
-
-type Plan = {
-  name: string;
-  description: string;
-  price?: number | null;
-};
+/** The company and plan facts the JSON-LD names, as the content model defines them. */
+type Company = Pick<
+  ContentData["site"],
+  "brand" | "legalName" | "siteUrl" | "description" | "address" | "contact"
+>;
+type Plan = Pick<ContentData["pricing"]["plans"][number], "name" | "description" | "price">;
 
 export const organization = (company: Company) => ({
   "@type": "Organization",

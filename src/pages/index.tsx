@@ -23,7 +23,6 @@ const IndexPage = ({ data }: PageProps<Queries.IndexPageQuery>): JSX.Element => 
       <Hero {...landing.hero} claims={data.heroClaims.nodes} />
       <Features
         {...landing.features}
-        claimsLabel={landing.features.claimsLabel ?? ""}
         features={data.allFeature.nodes}
         claims={data.featureClaims.nodes}
       />

@@ -6,16 +6,10 @@ import { sectionTitle } from "../components/section-heading";
 import { unbreakable } from "../lib/typeset";
 import { colors, fontSizes, fontWeights, mq, radii, space } from "../theme/theme";
 
-export type DemoCtaProps = {
-  title: string;
-  text: string;
-  emailLabel: string;
-  emailSubject: string;
-  phoneLabel: string;
-  salesEmail: string;
-  phone: string;
-  phoneDisplay: string;
-};
+type Content = Queries.DemoCtaContentFragment;
+
+export type DemoCtaProps = NonNullable<Content["landing"]>["demo"] &
+  NonNullable<Content["company"]>["contact"];
 
 const section = css({
   paddingBlock: space[8],

@@ -16,15 +16,11 @@ import {
   space,
 } from "../theme/theme";
 
-export type FeatureCard = { icon: string; title: string; text: string };
+type Content = Queries.FeaturesContentFragment;
 
-export type FeaturesProps = {
-  eyebrow: string;
-  title: string;
-  intro: string;
-  claimsLabel: string;
-  features: ReadonlyArray<FeatureCard>;
-  claims: ReadonlyArray<Claim>;
+export type FeaturesProps = NonNullable<Content["landing"]>["features"] & {
+  features: Content["allFeature"]["nodes"];
+  claims: Content["featureClaims"]["nodes"];
 };
 
 const cards = css({

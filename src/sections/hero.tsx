@@ -7,14 +7,10 @@ import { eyebrowStyle } from "../components/section-heading";
 import { HeroIllustration } from "../illustrations/hero-illustration";
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from "../theme/theme";
 
-export type HeroProps = {
-  eyebrow: string;
-  title: string;
-  lead: string;
-  primaryCta: string;
-  secondaryCta: string;
-  claimsLabel: string;
-  claims: ReadonlyArray<Claim>;
+type Content = Queries.HeroContentFragment;
+
+export type HeroProps = NonNullable<Content["landing"]>["hero"] & {
+  claims: Content["heroClaims"]["nodes"];
 };
 
 const section = css({

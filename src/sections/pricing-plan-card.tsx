@@ -14,23 +14,14 @@ import {
   space,
 } from "../theme/theme";
 
-export type PricingPlan = {
-  name: string;
-  description: string;
-  price?: number | null;
-  period?: string | null;
-  featuresIntro?: string | null;
-  features: ReadonlyArray<string>;
-  popular: boolean;
-  cta: string;
-};
+type Content = Queries.PricingContentFragment;
 
-export type PlanLabels = {
-  popularLabel: string;
-  customPriceLabel: string;
-  customPriceNote: string;
-  vatNote: string;
-};
+export type PricingPlan = Content["allPlan"]["nodes"][number];
+
+export type PlanLabels = Pick<
+  NonNullable<Content["landing"]>["pricing"],
+  "popularLabel" | "customPriceLabel" | "customPriceNote" | "vatNote"
+>;
 
 const card = css({
   position: "relative",

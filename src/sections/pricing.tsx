@@ -5,14 +5,10 @@ import { SectionHeading } from "../components/section-heading";
 import { colors, fontSizes, fontWeights, mq, radii, space } from "../theme/theme";
 import { PricingPlanCard, type PlanLabels, type PricingPlan } from "./pricing-plan-card";
 
-export type PricingProps = PlanLabels & {
-  eyebrow: string;
-  title: string;
-  intro: string;
-  guarantee: string;
-  businessNote: string;
-  plans: ReadonlyArray<PricingPlan>;
-};
+export type PricingProps = NonNullable<Queries.PricingContentFragment["landing"]>["pricing"] &
+  PlanLabels & {
+    plans: ReadonlyArray<PricingPlan>;
+  };
 
 const grid = css({
   display: "grid",

@@ -5,13 +5,10 @@ import { PageSection } from "../components/page-section";
 import { SectionHeading } from "../components/section-heading";
 import { colors, fontSizes, fontWeights, lineHeights, mq, space } from "../theme/theme";
 
-export type TechnologyTopic = { icon: string; title: string; text: string };
+type Content = Queries.TechnologyContentFragment;
 
-export type TechnologyProps = {
-  eyebrow: string;
-  title: string;
-  intro: string;
-  topics: ReadonlyArray<TechnologyTopic>;
+export type TechnologyProps = NonNullable<Content["landing"]>["technology"] & {
+  topics: Content["allTechnologyTopic"]["nodes"];
 };
 
 const grid = css({
