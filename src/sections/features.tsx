@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
-import { ClaimText, type Claim } from "../components/claim-text";
+import { ClaimText } from "../components/claim-text";
 import { CheckMark } from "../components/check-mark";
 import { IconTile } from "../components/icon-tile";
 import { PageSection } from "../components/page-section";

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
-import { ClaimText, type Claim } from "../components/claim-text";
+import { ClaimText } from "../components/claim-text";
 import { primaryButton, secondaryButton } from "../components/button-styles";
 import { Container } from "../components/container";
 import { eyebrowStyle } from "../components/section-heading";
