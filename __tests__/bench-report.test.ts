@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { evaluateTargets, toMarkdown, type BenchResult } from "../src/performance/bench-report";
-import { totals, type Resource } from "../src/performance/first-visit";
-import { median, medianRun, type LighthouseRun } from "../src/performance/lighthouse";
+import { evaluateTargets, toMarkdown, type BenchResult } from "../tools/bench/bench-report";
+import { totals, type Resource } from "../tools/bench/first-visit";
+import { median, medianRun, type LighthouseRun } from "../tools/bench/lighthouse";
 
 const run = (overrides: Partial<LighthouseRun> = {}): LighthouseRun => ({
   performance: 100,

@@ -4,29 +4,20 @@
 import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { JSDOM } from "jsdom";
-import opentype from "opentype.js";
-import { create, type Font } from "fontkit";
 import {
   budgetMessage,
   evaluateBudget,
   baselineOf,
   KB,
   type ByteBudget,
-} from "../src/performance/budgets";
+} from "../tools/bench/budgets";
 import {
   firstVisit,
   inlineScripts,
   stableName,
   totals,
   type Resource,
-} from "../src/performance/first-visit";
-import {
-  GERMAN_CHARACTERS,
-  fontProblems,
-  layoutShiftProblems,
-  subsetProblems,
-} from "../src/performance/fonts";
+} from "../tools/bench/first-visit";
 
 const resource = (url: string, kind: Resource["kind"], gzip: number): Resource => ({
   url,
@@ -141,98 +132,5 @@ describe("the first visit, worked out from a build", () => {
     expect(() => firstVisit(publicDir, "/impressum")).toThrow(
       "/missing.js is referenced but public/missing.js does not exist",
     );
-  });
-});
-
-/** A real font file (OpenType) with one box glyph per character. */
-const fontWith = (characters: ReadonlyArray<string>): Buffer => {
-  const box = (): opentype.Path => {
-    const outline = new opentype.Path();
-    outline.moveTo(100, 0);
-    outline.lineTo(500, 0);
-    outline.lineTo(500, 700);
-    outline.lineTo(100, 700);
-    outline.close();
-    return outline;
-  };
-  const glyphs = [
-    new opentype.Glyph({
-      name: ".notdef",
-      unicode: 0,
-      advanceWidth: 600,
-      path: new opentype.Path(),
-    }),
-    ...characters.map(
-      (char, index) =>
-        new opentype.Glyph({
-          name: `g${index}`,
-          unicode: char.codePointAt(0) ?? 0,
-          advanceWidth: 600,
-          path: box(),
-        }),
-    ),
-  ];
-  const font = new opentype.Font({
-    familyName: "Fixture",
-    styleName: "Regular",
-    unitsPerEm: 1000,
-    ascender: 800,
-    descender: -200,
-    glyphs,
-  });
-  return Buffer.from(font.toArrayBuffer());
-};
-
-const german = GERMAN_CHARACTERS.filter((char) => char !== " " && char !== "\u00a0");
-
-describe("font budget", () => {
-  it("accepts a font subset to the characters German needs", () => {
-    const font = create(fontWith([" ", "\u00a0", ...german])) as Font;
-    expect(subsetProblems("text.woff2", font)).toEqual([]);
-  });
-
-  it("names the German characters a font lacks", () => {
-    const font = create(
-      fontWith([" ", "\u00a0", ...german.filter((c) => c !== "ß" && c !== "„")]),
-    ) as Font;
-    expect(subsetProblems("text.woff2", font)).toEqual([
-      "text.woff2 lacks 2 character(s) German needs: ß „",
-    ]);
-  });
-
-  it("rejects a font that still carries other scripts", () => {
-    const font = create(fontWith([" ", "\u00a0", ...german, "Ж", "Ω"])) as Font;
-    expect(subsetProblems("text.woff2", font)).toEqual([
-      "text.woff2 is not subset for German: 2 code point(s) outside the Latin ranges, e.g. U+03A9, U+0416",
-    ]);
-  });
-
-  it("allows two preloaded fonts and rejects a third", () => {
-    const publicDir = mkdtempSync(path.join(tmpdir(), "passform-fonts-"));
-    for (const name of ["a", "b", "c"])
-      writeFileSync(path.join(publicDir, `${name}.otf`), fontWith([" ", "\u00a0", ...german]));
-    const page = (count: number): Document =>
-      new JSDOM(
-        ["a", "b", "c"]
-          .slice(0, count)
-          .map((name) => `<link rel="preload" as="font" href="/${name}.otf" crossorigin>`)
-          .join(""),
-      ).window.document;
-    expect(fontProblems(page(2), publicDir)).toEqual([]);
-    expect(fontProblems(page(3), publicDir)).toEqual([
-      "3 font files preloaded (/a.otf, /b.otf, /c.otf), at most 2",
-    ]);
-  });
-
-  it("rejects a web font that swaps in without matched fallback metrics", () => {
-    const face = (display: string): string =>
-      `@font-face{font-family:Brand;src:url(/brand.woff2) format("woff2");font-display:${display}}`;
-    expect(layoutShiftProblems(face("optional"))).toEqual([]);
-    expect(layoutShiftProblems(face("swap"))).toHaveLength(1);
-    expect(
-      layoutShiftProblems(
-        `${face("swap")}@font-face{font-family:Brand Fallback;src:local(Arial);size-adjust:104%}`,
-      ),
-    ).toEqual([]);
   });
 });

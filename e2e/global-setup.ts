@@ -1,5 +1,5 @@
 import path from "node:path";
-import { startStaticServer } from "../src/hosting/static-server";
+import { startStaticServer } from "../tools/static-server";
 import { E2E_PORT } from "../playwright.config";
 
 /** Serves public/ like Netlify for the whole run; returns the teardown. */

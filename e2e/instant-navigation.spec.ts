@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Readable, Writable } from "node:stream";
 import { test, expect } from "@playwright/test";
-import { startStaticServer, type RunningServer } from "../src/hosting/static-server";
+import { startStaticServer, type RunningServer } from "../tools/static-server";
 import { legalPages } from "./support/site";
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Byte and font budgets on the built site (see src/performance/). Sizes are deterministic, so
+ * Byte budgets on the built site (see tools/bench/). Sizes are deterministic, so
  * they are tests; speed is measured by `npm run bench`, which prints figures instead.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -10,14 +10,13 @@ import {
   evaluateBudget,
   javascriptBudget,
   type Baseline,
-} from "../../src/performance/budgets";
+} from "../../tools/bench/budgets";
 import { builtRoutes } from "../../src/hosting/built-files";
-import { firstVisit, inlineScripts } from "../../src/performance/first-visit";
-import { fontProblems } from "../../src/performance/fonts";
-import { builtPage, hasBuild, publicDir } from "./built-site";
+import { firstVisit, inlineScripts } from "../../tools/bench/first-visit";
+import { hasBuild, publicDir } from "./built-site";
 
 const baseline = JSON.parse(
-  readFileSync(path.resolve(__dirname, "../../src/performance/baseline.json"), "utf8"),
+  readFileSync(path.resolve(__dirname, "../../tools/bench/baseline.json"), "utf8"),
 ) as Baseline;
 
 beforeAll(() => {
@@ -38,15 +37,6 @@ describe.each(builtRoutes(publicDir))("the JavaScript of %s", (route) => {
     const result = evaluateBudget({ ...javascriptBudget, route }, resources);
     if (result.over > 0) throw new Error(budgetMessage(result, baseline));
   });
-});
-
-describe("fonts", () => {
-  it.each(builtRoutes(publicDir))(
-    "%s preloads at most two German-subset fonts that cannot shift the layout",
-    (route) => {
-      expect(fontProblems(builtPage(route), publicDir)).toEqual([]);
-    },
-  );
 });
 
 it("public/ holds no script file, source map, page data or other file of Gatsby's runtime", () => {

@@ -11,23 +11,13 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync, openSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startStaticServer } from "../src/hosting/static-server";
-import {
-  buildTime,
-  evaluateTargets,
-  toMarkdown,
-  type BenchResult,
-} from "../src/performance/bench-report";
-import { builtRoutes } from "../src/hosting/built-files";
-import { firstVisit, inlineScripts, totals } from "../src/performance/first-visit";
-import {
-  CHROMIUM_PATH,
-  medianRun,
-  startAuditor,
-  type LighthouseRun,
-} from "../src/performance/lighthouse";
+import { startStaticServer } from "../static-server";
+import { buildTime, evaluateTargets, toMarkdown, type BenchResult } from "./bench-report";
+import { builtRoutes } from "../../src/hosting/built-files";
+import { firstVisit, inlineScripts, totals } from "./first-visit";
+import { CHROMIUM_PATH, medianRun, startAuditor, type LighthouseRun } from "./lighthouse";
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "../..");
 const publicDir = path.join(root, "public");
 const resultsDir = path.join(root, "bench-results");
 

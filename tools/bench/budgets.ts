@@ -73,8 +73,8 @@ export const budgetMessage = (result: BudgetResult, baseline: Baseline): string 
     `${budget.name}: ${bytes(gzip)} gzip, ${bytes(over)} over its budget of ` +
       `${budget.maxGzip / KB} KB (${bytes(budget.maxGzip)}).`,
     changes.length > 0
-      ? "Grown since src/performance/baseline.json:"
-      : "No file grew since src/performance/baseline.json; the baseline is out of date.",
+      ? "Grown since tools/bench/baseline.json:"
+      : "No file grew since tools/bench/baseline.json; the baseline is out of date.",
     ...changes.map((change) =>
       change.then === undefined
         ? `  ${change.name}: new, ${bytes(change.now)}`

@@ -7,12 +7,14 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { renderToStaticMarkup } from "react-dom/server";
-import site from "../data/site.json";
+import { validContent } from "../src/content/content-source";
 import { HeroIllustration } from "../src/illustrations/hero-illustration";
 import { LogoMark } from "../src/illustrations/logo-mark";
+import { typeset } from "../src/lib/typeset";
 import { colors, fonts } from "../src/theme/theme";
 
 const staticDir = path.resolve(__dirname, "../static");
+const { site, landing } = validContent(path.resolve(__dirname, "../data")).data;
 const logo = renderToStaticMarkup(<LogoMark />);
 const sized = (svg: string, size: number): string =>
   svg.replace("<svg", `<svg width="${size}" height="${size}"`);
@@ -24,7 +26,7 @@ const shareImage = `<!doctype html><html lang="de"><body style="margin:0">
   radial-gradient(600px 420px at 0% 100%, rgba(22,194,163,.28), transparent 60%), ${colors.surfaceInverse}">
   <div style="flex:1">
     <div style="display:flex;align-items:center;gap:16px;font-size:40px;font-weight:800;letter-spacing:-.02em">${sized(logo, 64)}${site.brand}</div>
-    <div style="margin-top:40px;font-size:64px;line-height:1.1;font-weight:800;letter-spacing:-.03em">Mode, die passt&nbsp;– schon beim ersten Klick.</div>
+    <div style="margin-top:40px;font-size:64px;line-height:1.1;font-weight:800;letter-spacing:-.03em">${typeset(landing.hero.title)}</div>
     <div style="margin-top:28px;font-size:24px;white-space:nowrap;color:${colors.inkOnInverseMuted}">3D-Avatare · Größenempfehlung · Virtuelle Anprobe</div>
   </div>
   <div style="width:400px;flex-shrink:0">${renderToStaticMarkup(<HeroIllustration />)}</div>
