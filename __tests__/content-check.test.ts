@@ -8,8 +8,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadContent } from "../src/content/content-source";
-import { formatProblem } from "../src/content/problems";
+import { loadContent } from "../build/content/content-source";
+import { formatProblem } from "../build/content/problems";
 
 type JsonObject = Record<string, unknown>;
 type Edit = (root: string) => void;

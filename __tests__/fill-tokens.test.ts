@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fillTokens, fillTokensInText, flattenFacts } from "../src/lib/fill-tokens";
+import { fillTokens, fillTokensInText, flattenFacts } from "../build/content/fill-tokens";
 
 const facts = flattenFacts({
   legalName: "Passform GmbH",

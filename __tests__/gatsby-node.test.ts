@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import type { CreateNodeArgs, CreatePagesArgs, ParentSpanPluginArgs } from "gatsby";
 import { typeset } from "../src/lib/typeset";
-import { createPages } from "../src/node/create-pages";
-import { onCreateNode } from "../src/node/on-create-node";
-import { onPreBootstrap } from "../src/node/on-pre-bootstrap";
+import { createPages } from "../build/gatsby-node/create-pages";
+import { onCreateNode } from "../build/gatsby-node/on-create-node";
+import { onPreBootstrap } from "../build/gatsby-node/on-pre-bootstrap";
 
 const projectRoot = path.resolve(__dirname, "..");
 const store = { getState: () => ({ program: { directory: projectRoot } }) };

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { htmlFileFor } from "../../src/hosting/built-files";
+import { htmlFileFor } from "../../build/pipeline/built-files";
 import { siteRoot } from "../support/site-content";
 
 export const publicDir = path.join(siteRoot, "public");

@@ -1,6 +1,6 @@
 import path from "node:path";
-import { validContent } from "../../src/content/content-source";
-import { legalFacts } from "../../src/content/legal-facts";
+import { validContent } from "../../build/content/content-source";
+import { legalFacts } from "../../build/content/legal-facts";
 import { formatMonthYear } from "../../src/lib/format-date";
 import { typeset } from "../../src/lib/typeset";
 

@@ -98,7 +98,7 @@ export const ContentProblems = ({
   </main>
 );
 
-/** The page, or the problems of data/ while there are any (see src/node/source-nodes.ts). */
+/** The page, or the problems of data/ while there are any (see build/gatsby-node/source-nodes.ts). */
 export const ContentGate = ({
   data,
   children,

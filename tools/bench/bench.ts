@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { startStaticServer } from "../static-server";
 import { buildTime, evaluateTargets, toMarkdown, type BenchResult } from "./bench-report";
-import { builtRoutes } from "../../src/hosting/built-files";
+import { builtRoutes } from "../../build/pipeline/built-files";
 import { firstVisit, inlineScripts, totals } from "./first-visit";
 import { CHROMIUM_PATH, medianRun, startAuditor, type LighthouseRun } from "./lighthouse";
 

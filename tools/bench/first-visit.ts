@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
-import { htmlFileFor } from "../../src/hosting/built-files";
+import { htmlFileFor } from "../../build/pipeline/built-files";
 
 /**
  * What a browser downloads on a first visit to a route of the built site, worked out from

@@ -11,11 +11,11 @@ const titles: Record<DataFileName, string> = {
   terms: "Vertragsbedingungen (Zahlen der AGB)",
 };
 
-/** The JSON Schema an editor's VS Code reads for data/<name>.json, generated from schemas.ts. */
+/** The JSON Schema an editor's VS Code reads for data/<name>.json, generated from model.ts. */
 const jsonSchemaFor = (name: DataFileName): Record<string, unknown> => ({
   ...z.toJSONSchema(dataFiles[name].schema, { io: "input", unrepresentable: "any" }),
   title: titles[name],
-  description: `Erzeugt aus src/content/schemas.ts mit „npm run schemas“; nicht von Hand ändern. Hilfe: CONTENT.md`,
+  description: `Erzeugt aus build/content/model.ts mit „npm run schemas“; nicht von Hand ändern. Hilfe: CONTENT.md`,
 });
 
 export const jsonSchemaText = (name: DataFileName): string =>

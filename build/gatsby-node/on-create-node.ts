@@ -2,7 +2,7 @@ import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import { loadContent } from "../content/content-source";
 import { dataFiles, isDataFileName } from "../content/data-files";
-import { typesetDeep } from "../lib/typeset";
+import { typesetDeep } from "../../src/lib/typeset";
 import { dataDirectory } from "./site-directory";
 
 type FileNode = Node & {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { problemSchema } from "./schemas";
+import type { problemSchema } from "./model";
 
 /** One mistake in data/: where it is and what is wrong, in words an editor understands. */
 export type Problem = z.output<typeof problemSchema>;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { JSDOM } from "jsdom";
-import { inlineScripts } from "../enhancements";
+import { inlineScripts } from "../../src/enhancements";
 
 /**
  * The Content-Security-Policy of the built site, derived from its pages: every inline script

@@ -4,10 +4,10 @@
  * again in onPreBootstrap, for whoever runs it directly).
  */
 import path from "node:path";
-import { loadContent } from "../src/content/content-source";
-import { formatProblems } from "../src/content/problems";
+import { loadContent } from "../content/content-source";
+import { formatProblems } from "../content/problems";
 
-const { problems } = loadContent(path.resolve(__dirname, "../data"));
+const { problems } = loadContent(path.resolve(__dirname, "../../data"));
 if (problems.length > 0) {
   console.error(formatProblems(problems));
   process.exit(1);

@@ -7,7 +7,7 @@ import {
   siteSchema,
   technologySchema,
   termsSchema,
-} from "./schemas";
+} from "./model";
 
 /**
  * Every JSON file in data/: its schema, the GraphQL node type it becomes, and for list files

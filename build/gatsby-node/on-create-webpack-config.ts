@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { isValid, loadContent } from "../content/content-source";
-import type { SiteHead } from "../static-head";
+import type { SiteHead } from "../../src/static-head";
 import { dataDirectory } from "./site-directory";
 
 /**

@@ -3,7 +3,7 @@ import type { GatsbyNode, Node } from "gatsby";
 import { loadContent } from "../content/content-source";
 import { dataDirectory } from "./site-directory";
 
-const legalTemplate = path.resolve(__dirname, "../templates/legal-page.tsx");
+const legalTemplate = path.resolve(__dirname, "../../src/templates/legal-page.tsx");
 
 type MarkdownNode = Node & { fileAbsolutePath?: string };
 

@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { validContent } from "../content/content-source";
-import { robotsTxt, sitemapXml } from "../hosting/seo-files";
+import { robotsTxt, sitemapXml } from "./seo-files";
 import { dataDirectory } from "./site-directory";
 
 /** Writes sitemap.xml (every created page but the 404) and robots.txt. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { loadContent, type ContentData } from "../content/content-source";
 import { legalFacts } from "../content/legal-facts";
 import type { LegalFrontmatter } from "../content/legal-file";
-import { fillTokens, fillTokensInText } from "../lib/fill-tokens";
+import { fillTokens, fillTokensInText } from "../content/fill-tokens";
 import { dataDirectory, isDevelop } from "./site-directory";
 
 type NodeModel = {

@@ -7,7 +7,7 @@ import unified from "unified";
 import { headingIds, textOf } from "../../plugins/gatsby-remark-heading-anchors/heading-ids";
 import { describeIssue } from "./json-file";
 import type { Problem } from "./problems";
-import { legalFrontmatterSchema, SLUG_PATTERN } from "./schemas";
+import { legalFrontmatterSchema, SLUG_PATTERN } from "./model";
 import { decodeSource } from "./source-text";
 
 /**
@@ -23,7 +23,7 @@ import { decodeSource } from "./source-text";
  * Frontmatter YAML with every value read as the text it is: no dates, numbers or booleans
  * guessed, so `lastUpdated: 2021-02-30` stays what the editor wrote (and is rejected) instead
  * of silently becoming the 2nd of March. The pages get their frontmatter from this reading
- * too (src/node/create-resolvers.ts), so the value checked is the value published.
+ * too (build/gatsby-node/create-resolvers.ts), so the value checked is the value published.
  */
 const parseFrontmatterYaml = (source: string): unknown =>
   yaml.load(source, { schema: yaml.FAILSAFE_SCHEMA });

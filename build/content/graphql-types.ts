@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { dataFiles } from "./data-files";
-import { contentCheckSchema, graphqlNames, legalPageSchema } from "./schemas";
+import { contentCheckSchema, graphqlNames, legalPageSchema } from "./model";
 
 /**
- * The GraphQL types of the content, derived from the content model (schemas.ts): one node type
+ * The GraphQL types of the content, derived from the content model (model.ts): one node type
  * per data file (per entry for lists, with its position in the file), the legal pages and the
  * content check. A required field is non-null, an optional one nullable, a choice of names an
  * enum; every type and field carries the model's description, which GraphiQL shows. Gatsby

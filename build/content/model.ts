@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { iconNames } from "../illustrations/icon-names";
+import { iconNames } from "../../src/illustrations/icon-names";
 import { plainTextProblem } from "./plain-text";
 import { sectionAnchors } from "./section-anchors";
 

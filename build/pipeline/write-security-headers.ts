@@ -6,15 +6,11 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { builtPages } from "../src/hosting/built-files";
-import {
-  buildPolicy,
-  inspectPage,
-  withSecurityHeaders,
-} from "../src/hosting/content-security-policy";
-import { securityHeaders } from "../src/hosting/security-headers";
+import { builtPages } from "./built-files";
+import { buildPolicy, inspectPage, withSecurityHeaders } from "./content-security-policy";
+import { securityHeaders } from "./security-headers";
 
-const publicDir = path.resolve(__dirname, "../public");
+const publicDir = path.resolve(__dirname, "../../public");
 const pages = builtPages(publicDir);
 
 const inspections = pages.map((file) =>

@@ -4,7 +4,7 @@
  * referrer-policy: same-origin, x-xss-protection) and what Netlify sends itself (HSTS).
  * None of them is repeated here, so no response carries a header twice. The
  * Content-Security-Policy depends on each build's inline scripts and is added next to these
- * after the build (scripts/write-security-headers.ts).
+ * after the build (write-security-headers.ts).
  */
 export const securityHeaders: ReadonlyArray<{ key: string; value: string }> = [
   {
