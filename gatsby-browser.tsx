@@ -1,3 +1,3 @@
-// Only `gatsby develop` runs this: production pages ship no JavaScript (src/static-page.tsx).
-export { wrapRootElement } from "./src/wrap-root-element";
-export { wrapPageElement } from "./src/wrap-page-element";
+// Only `gatsby develop` runs this: production pages ship no JavaScript (src/ssr/static-page.tsx).
+export { wrapRootElement } from "./src/preview/wrap-root-element";
+export { wrapPageElement } from "./src/preview/wrap-page-element";

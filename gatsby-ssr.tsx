@@ -1,3 +1,3 @@
-export { replaceRenderer } from "./src/emotion-ssr";
-export { onRenderBody } from "./src/static-head";
-export { onPreRenderHTML } from "./src/static-page";
+export { replaceRenderer } from "./src/ssr/emotion-styles";
+export { onRenderBody } from "./src/ssr/static-head";
+export { onPreRenderHTML } from "./src/ssr/static-page";

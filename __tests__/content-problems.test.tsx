@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { ContentGate } from "../src/components/content-problems";
+import { ContentGate } from "../src/preview/content-problems";
 
 const problem = {
   file: "data/pricing.json",

@@ -43,7 +43,7 @@ const main = async (): Promise<void> => {
     path.join(staticDir, "og-image.jpg"),
     await page.screenshot({ type: "jpeg", quality: 88 }),
   );
-  // The logo of the JSON-LD Organization (src/lib/structured-data.ts).
+  // The logo of the JSON-LD Organization (src/ssr/structured-data.ts).
   for (const size of [512]) {
     await page.setViewportSize({ width: size, height: size });
     await page.setContent(

@@ -1,11 +1,11 @@
 import type { GatsbyNode } from "gatsby";
 import { isValid, loadContent } from "../content/content-source";
-import type { SiteHead } from "../../src/static-head";
+import type { SiteHead } from "../../src/ssr/static-head";
 import { dataDirectory } from "./site-directory";
 
 /**
  * What the server renderer writes into every page besides the page itself
- * (src/static-head.tsx), from the content check's reading of data/: the renderer never reads
+ * (src/ssr/static-head.tsx), from the content check's reading of data/: the renderer never reads
  * files (Gatsby would then regenerate every page on each build) and never waits for page
  * data (which `gatsby develop` has not written when it renders its HTML shell).
  */

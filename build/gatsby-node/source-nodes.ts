@@ -8,7 +8,7 @@ import { dataDirectory, isDevelop } from "./site-directory";
  * The result of checking data/ as a node every page queries (`contentCheck`). In a build it
  * is always empty: a problem stops the build first (on-pre-bootstrap.ts). In the preview the
  * files are checked again on every save, and while a problem remains the browser shows it in
- * place of the page (src/components/content-problems.tsx) and the terminal prints it; the
+ * place of the page (src/preview/content-problems.tsx) and the terminal prints it; the
  * page comes back by itself once the file is fixed.
  */
 

@@ -131,7 +131,7 @@ export const buildPolicy = (pages: ReadonlyArray<PageInspection>): string =>
     "default-src 'none'",
     `script-src ${sources(pages.flatMap((page) => page.scriptHashes))}`,
     `style-src ${sources(pages.flatMap((page) => page.styleHashes))}`,
-    // The icon is a data: URL written into the page (src/static-head.tsx).
+    // The icon is a data: URL written into the page (src/ssr/static-head.tsx).
     "img-src 'self' data:",
     // No page script fetches anything; audits that read /robots.txt from within the page
     // (Lighthouse's SEO check uses the page's own network stack) need same-origin fetches.

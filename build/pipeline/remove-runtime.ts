@@ -1,6 +1,6 @@
 /**
  * After `gatsby build` (npm run build): removes from public/ what Gatsby wrote for its browser
- * runtime, which no page loads (src/static-page.tsx), and the caching rules the Netlify
+ * runtime, which no page loads (src/ssr/static-page.tsx), and the caching rules the Netlify
  * adapter wrote for those files (runtime-files.ts).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";

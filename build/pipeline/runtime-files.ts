@@ -3,7 +3,7 @@ import path from "node:path";
 
 /**
  * What `gatsby build` writes into public/ for its browser runtime, which no page of this site
- * loads (src/static-page.tsx): webpack's chunks with their source maps and licences, the page
+ * loads (src/ssr/static-page.tsx): webpack's chunks with their source maps and licences, the page
  * data and app data the runtime would fetch, its chunk map and stats, Partytown, the script
  * slice (stitched into the pages at build time) and the empty folders the Netlify adapter
  * leaves behind. None of it is deployed.

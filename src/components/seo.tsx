@@ -15,7 +15,7 @@ export type SeoProps = {
 /**
  * The head tags that differ from page to page, kept up to date by react-helmet when a visitor
  * moves between pages without reloading. Tags that are the same on every page are written at
- * build time by src/static-head.tsx.
+ * build time by src/ssr/static-head.tsx.
  */
 export const Seo = ({
   title,

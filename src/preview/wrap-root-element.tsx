@@ -1,9 +1,9 @@
 import type { GatsbyBrowser } from "gatsby";
-import { GlobalStyles } from "./components/global-styles";
+import { GlobalStyles } from "../components/global-styles";
 
 /**
  * The global styles in `gatsby develop`. A build writes them into each page's HTML
- * (src/emotion-ssr.tsx); the preview renders in the browser, so there React renders them.
+ * (src/ssr/emotion-styles.tsx); the preview renders in the browser, so there React renders them.
  */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <>

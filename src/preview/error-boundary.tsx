@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { css } from "@emotion/react";
 import { colors, fontSizes, fontWeights, lineHeights, space } from "../theme/theme";
-import { primaryButton } from "./button-styles";
+import { primaryButton } from "../components/button-styles";
 
 const ERROR_TITLE = "Unexpected Application Error!";
 

@@ -1,5 +1,5 @@
 import type { ContentData } from "../../build/content/content-source";
-import { absoluteUrl } from "./site-url";
+import { absoluteUrl } from "../lib/site-url";
 
 /** schema.org JSON-LD for search engines, built from the same data the pages show. */
 

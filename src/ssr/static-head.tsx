@@ -1,11 +1,11 @@
 import type { GatsbySSR } from "gatsby";
 import { renderToStaticMarkup } from "react-dom/server";
-import { phoneMenuScript } from "./enhancements/phone-menu";
-import { speculationRules } from "./enhancements/speculation-rules";
-import { LogoMark } from "./illustrations/logo-mark";
-import { absoluteUrl } from "./lib/site-url";
-import { graph, organization, product, website } from "./lib/structured-data";
-import { colors } from "./theme/theme";
+import { phoneMenuScript } from "../enhancements/phone-menu";
+import { speculationRules } from "../enhancements/speculation-rules";
+import { LogoMark } from "../illustrations/logo-mark";
+import { absoluteUrl } from "../lib/site-url";
+import { graph, organization, product, website } from "./structured-data";
+import { colors } from "../theme/theme";
 
 /**
  * The head tags that are the same on every page (icons, theme colour, share image)

@@ -3,7 +3,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
-import { GlobalStyles } from "./components/global-styles";
+import { GlobalStyles } from "../components/global-styles";
 import { withoutRouterMarkup } from "./static-page";
 
 /**

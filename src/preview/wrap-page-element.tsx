@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
-import { ContentGate } from "./components/content-problems";
-import { ErrorBoundary } from "./components/error-boundary";
+import { ContentGate } from "./content-problems";
+import { ErrorBoundary } from "./error-boundary";
 
 /**
  * Around every page in `gatsby develop`: the problems of data/ instead of the page while
