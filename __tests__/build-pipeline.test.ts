@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import { runPipeline } from "../build/pipeline/pipeline";
+import { buildSteps, StepFailure, type Step } from "../build/pipeline/steps";
+
+describe("the build pipeline", () => {
+  it("checks data/ before it cleans anything, and writes the headers last", () => {
+    expect(buildSteps.map((step) => step.name)).toEqual([
+      "Inhalte in data/ prüfen",
+      "Cache und public/ leeren",
+      "Seiten bauen (gatsby build)",
+      "Laufzeit-Dateien aus public/ entfernen",
+      "Seiten prüfen, Sicherheits-Header schreiben",
+    ]);
+  });
+
+  const step = (name: string, run: Step["run"]): Step => ({ name, run });
+
+  it("runs every step in order, with its number, and reports success", async () => {
+    const ran: string[] = [];
+    const lines: string[] = [];
+    const ok = await runPipeline(
+      [
+        step("eins", async () => (ran.push("eins"), "gut")),
+        step("zwei", async () => (ran.push("zwei"), "auch gut")),
+      ],
+      "/projekt",
+      (line) => lines.push(line),
+    );
+    expect(ok).toBe(true);
+    expect(ran).toEqual(["eins", "zwei"]);
+    expect(lines[0]).toBe("▸ 1/2 eins");
+    expect(lines[1]).toMatch(/^✔ 1\/2 eins \(\d+\.\d s\): gut$/);
+    expect(lines[3]).toMatch(/^✔ 2\/2 zwei/);
+  });
+
+  it("stops at the first failing step, names it and runs nothing after it", async () => {
+    const ran: string[] = [];
+    const lines: string[] = [];
+    const ok = await runPipeline(
+      [
+        step("prüfen", async () => {
+          throw new StepFailure("data/pricing.json:7 › Plan 1 › Feld „price“: …");
+        }),
+        step("bauen", async () => (ran.push("bauen"), "fertig")),
+      ],
+      "/projekt",
+      (line) => lines.push(line),
+    );
+    expect(ok).toBe(false);
+    expect(ran).toEqual([]);
+    expect(lines).toEqual([
+      "▸ 1/2 prüfen",
+      "✖ 1/2 prüfen – der Build bricht hier ab",
+      "data/pricing.json:7 › Plan 1 › Feld „price“: …",
+    ]);
+  });
+
+  it("stops the build at the content check on a project whose data/ has a mistake", async () => {
+    const [check] = buildSteps;
+    await expect(check?.run("/gibt-es-nicht")).rejects.toThrow("der Ordner data/ fehlt");
+  });
+});

@@ -1,0 +1,116 @@
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { loadContent } from "../content/content-source";
+import { formatProblems } from "../content/problems";
+import { builtPages } from "./built-files";
+import { buildPolicy, inspectPage, withSecurityHeaders } from "./content-security-policy";
+import { removeRuntimeFiles, withoutRulesForRemovedFiles } from "./runtime-files";
+import { securityHeaders } from "./security-headers";
+
+/**
+ * The steps of `npm run build`, in the order they run (pipeline.ts). Each does one thing to
+ * the project at `root`, says what it did, and throws to stop the build.
+ */
+
+export type Step = {
+  name: string;
+  /** Resolves to a line about what it did; rejects to stop the build */
+  run: (root: string) => Promise<string>;
+};
+
+/** Fails with the message as the reason the build stops. */
+export class StepFailure extends Error {}
+
+const gatsby = (root: string, command: string): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, "node_modules", ".bin", "gatsby"), [command], {
+      cwd: root,
+      stdio: "inherit",
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(`gatsby ${command}: fertig`)
+        : reject(
+            new StepFailure(
+              `gatsby ${command} endete mit Status ${code}; die Meldung steht darüber`,
+            ),
+          ),
+    );
+  });
+
+/** Before anything is cleaned: a mistake in data/ leaves public/ with the last good site. */
+const checkContent: Step = {
+  name: "Inhalte in data/ prüfen",
+  run: async (root) => {
+    const { problems } = loadContent(path.join(root, "data"));
+    if (problems.length > 0) throw new StepFailure(formatProblems(problems));
+    return "keine Fehler";
+  },
+};
+
+/** From a clean state, so no page of an earlier build (or of a deleted text) survives. */
+const clean: Step = { name: "Cache und public/ leeren", run: (root) => gatsby(root, "clean") };
+
+const build: Step = { name: "Seiten bauen (gatsby build)", run: (root) => gatsby(root, "build") };
+
+/** What Gatsby wrote for its browser runtime, which no page loads (src/ssr/static-page.tsx). */
+const removeRuntime: Step = {
+  name: "Laufzeit-Dateien aus public/ entfernen",
+  run: async (root) => {
+    const publicDir = path.join(root, "public");
+    const removed = removeRuntimeFiles(publicDir);
+    const headersPath = path.join(publicDir, "_headers");
+    if (existsSync(headersPath)) {
+      const headers = readFileSync(headersPath, "utf8");
+      writeFileSync(headersPath, withoutRulesForRemovedFiles(headers, publicDir));
+    }
+    return `${removed.length} entfernt: ${removed.join(", ")}`;
+  },
+};
+
+/**
+ * Every page inspected: code the Content-Security-Policy must not allow stops the build;
+ * otherwise the policy and the other security headers go into public/_headers for "/*", next
+ * to the rules gatsby-adapter-netlify wrote there.
+ */
+const writeSecurityHeaders: Step = {
+  name: "Seiten prüfen, Sicherheits-Header schreiben",
+  run: async (root) => {
+    const publicDir = path.join(root, "public");
+    const pages = builtPages(publicDir);
+    const inspections = pages.map((file) =>
+      inspectPage(`public/${file}`, readFileSync(path.join(publicDir, file), "utf8")),
+    );
+    const problems = inspections.flatMap((inspection) => inspection.problems);
+    if (problems.length > 0) {
+      throw new StepFailure(
+        [
+          `${problems.length} Verstoß/Verstöße gegen die Content-Security-Policy:`,
+          ...problems.map((p) => `  ✖ ${p}`),
+        ].join("\n"),
+      );
+    }
+    const headersPath = path.join(publicDir, "_headers");
+    const existing = existsSync(headersPath) ? readFileSync(headersPath, "utf8") : "";
+    writeFileSync(
+      headersPath,
+      withSecurityHeaders(existing, [
+        { key: "content-security-policy", value: buildPolicy(inspections) },
+        ...securityHeaders,
+      ]),
+    );
+    const count = (key: "scriptHashes" | "styleHashes"): number =>
+      new Set(inspections.flatMap((inspection) => inspection[key])).size;
+    return `${pages.length} Seiten, ${count("scriptHashes")} Skript- und ${count("styleHashes")} Style-Hashes → public/_headers`;
+  },
+};
+
+export const buildSteps: ReadonlyArray<Step> = [
+  checkContent,
+  clean,
+  build,
+  removeRuntime,
+  writeSecurityHeaders,
+];
