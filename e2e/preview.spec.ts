@@ -4,27 +4,16 @@
  * time; the server is always stopped, also when a step fails.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { copyProject, type ProjectCopy } from "../__tests__/support/project-copy";
 import { priceText, shown } from "./support/site";
-
-const projectRoot = path.resolve(__dirname, "..");
-const skipped = new Set([
-  "node_modules",
-  "public",
-  ".cache",
-  ".git",
-  "test-results",
-  "screenshots",
-  "playwright-report",
-  "bench-results",
-]);
 
 const STARTUP_LIMIT = 240_000;
 
+let project: ProjectCopy | undefined;
 let sandbox = "";
 let server: ChildProcess | undefined;
 let output = "";
@@ -62,12 +51,8 @@ test.describe.configure({ mode: "serial", timeout: STARTUP_LIMIT + 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(STARTUP_LIMIT + 60_000);
-  sandbox = mkdtempSync(path.join(os.tmpdir(), "passform-preview-"));
-  cpSync(projectRoot, sandbox, {
-    recursive: true,
-    filter: (source) => !skipped.has(path.relative(projectRoot, source).split(path.sep)[0] ?? ""),
-  });
-  symlinkSync(path.join(projectRoot, "node_modules"), path.join(sandbox, "node_modules"), "dir");
+  project = copyProject("passform-preview-");
+  sandbox = project.root;
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   // What `npm start` runs, on a free port.
@@ -109,7 +94,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await stopServer();
-  if (sandbox) rmSync(sandbox, { recursive: true, force: true });
+  project?.remove();
 });
 
 test("GraphiQL answers an introspection query with the documented content types", async () => {

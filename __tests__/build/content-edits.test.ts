@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { copyProject, type ProjectCopy } from "./project-copy";
+import { copyProject, type ProjectCopy } from "../support/project-copy";
 
 const projectRoot = path.resolve(__dirname, "../..");
 

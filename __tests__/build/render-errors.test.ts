@@ -5,7 +5,7 @@
  */
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { copyProject, type ProjectCopy } from "./project-copy";
+import { copyProject, type ProjectCopy } from "../support/project-copy";
 
 let project: ProjectCopy;
 

@@ -1,4 +1,5 @@
 import yaml from "js-yaml";
+import type { z } from "zod";
 import type { Content as MdastContent, Heading, Root } from "mdast";
 import remarkFootnotes from "remark-footnotes";
 import remarkGfm from "remark-gfm";
@@ -28,12 +29,7 @@ import { decodeSource } from "./source-text";
 const parseFrontmatterYaml = (source: string): unknown =>
   yaml.load(source, { schema: yaml.FAILSAFE_SCHEMA });
 
-export type LegalFrontmatter = {
-  title: string;
-  slug: string;
-  lastUpdated: string;
-  description: string;
-};
+export type LegalFrontmatter = z.output<typeof legalFrontmatterSchema>;
 
 /** A link in the text that must lead to a page or heading of this site. */
 export type InternalLink = {

@@ -58,6 +58,28 @@ const frontmatterOf = (dataDir: string, file: string | undefined): LegalFrontmat
   };
 };
 
+type Resolver = (
+  source: unknown,
+  args: unknown,
+  context: Context,
+  info: GraphQLResolveInfo,
+) => Promise<unknown>;
+
+/** A field computed from a field of gatsby-transformer-remark and the placeholders' values. */
+const withFacts =
+  <T>(
+    field: string,
+    args: Record<string, unknown>,
+    compute: (value: T, facts: Record<string, string>) => unknown,
+  ): Resolver =>
+  async (source, _args, context, info) =>
+    compute(
+      (await remarkField(info, field)(source, args, context, info)) as T,
+      await factsOf(context),
+    );
+
+type Heading = { id?: string | null; value?: string | null };
+
 /**
  * The legal texts with their {{placeholders}} filled at query time, from the same list of
  * facts the content check accepts (content/legal-facts.ts). Filling them when the page is
@@ -72,40 +94,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         resolve: (source: { fileAbsolutePath?: string }) =>
           frontmatterOf(dataDir, source.fileAbsolutePath),
       },
-      body: {
-        resolve: async (
-          source: unknown,
-          _args: unknown,
-          context: Context,
-          info: GraphQLResolveInfo,
-        ) => {
-          const html = (await remarkField(info, "html")(source, {}, context, info)) as string;
-          return fillTokens(html, await factsOf(context));
-        },
-      },
+      body: { resolve: withFacts<string>("html", {}, (html, facts) => fillTokens(html, facts)) },
       sections: {
-        resolve: async (
-          source: unknown,
-          _args: unknown,
-          context: Context,
-          info: GraphQLResolveInfo,
-        ) => {
-          const headings = (await remarkField(info, "headings")(
-            source,
-            { depth: "h2" },
-            context,
-            info,
-          )) as Array<{
-            id?: string | null;
-            value?: string | null;
-          }>;
-          const facts = await factsOf(context);
-          return headings.flatMap((heading) =>
+        resolve: withFacts<Heading[]>("headings", { depth: "h2" }, (headings, facts) =>
+          headings.flatMap((heading) =>
             heading.id && heading.value
               ? [{ id: heading.id, title: fillTokensInText(heading.value, facts) }]
               : [],
-          );
-        },
+          ),
+        ),
       },
     },
   });
