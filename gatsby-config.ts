@@ -21,7 +21,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-remark",
       options: {
-        plugins: ["gatsby-remark-heading-anchors"],
+        plugins: ["gatsby-remark-legal-text"],
       },
     },
   ],

@@ -48,6 +48,25 @@ describe("typeset", () => {
     );
   });
 
+  it("binds Abs., Nr., lit. and two-part abbreviations, and a contract figure's unit", () => {
+    expect(typeset("Art. 6 Abs. 1 lit. f, Art. 4 Nr. 4")).toBe(
+      // A reference stays on one line: every space in it becomes a no-break space.
+      `Art.${NBSP}6${NBSP}Abs.${NBSP}1${NBSP}lit.${NBSP}f, Art.${NBSP}4${NBSP}Nr.${NBSP}4`,
+    );
+    expect(typeset("z. B. per E-Mail, d. h. sofort")).toBe(
+      `z.${NBSP}B. per E-Mail, d.${NBSP}h. sofort`,
+    );
+    expect(typeset("Frist von {{terms.noticeMonths}} Monaten")).toBe(
+      `Frist von {{terms.noticeMonths}}${NBSP}Monaten`,
+    );
+    expect(typeset("{{legalName}} und")).toBe("{{legalName}} und");
+  });
+
+  it("changes nothing that is typeset already", () => {
+    const once = typeset("§ 5 TMG, 60 %, z. B. – fertig");
+    expect(typeset(once)).toBe(once);
+  });
+
   it("keeps a spaced en dash off the start of a line", () => {
     expect(typeset("Mode, die passt – schon beim ersten Klick")).toBe(
       `Mode, die passt${NBSP}– schon beim ersten Klick`,

@@ -5,7 +5,7 @@ import remarkFootnotes from "remark-footnotes";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import unified from "unified";
-import { headingIds, textOf } from "../../plugins/gatsby-remark-heading-anchors/heading-ids";
+import { headingIds, textOf } from "../../plugins/gatsby-remark-legal-text/heading-ids";
 import { describeIssue } from "./json-file";
 import type { Problem } from "./problems";
 import { legalFrontmatterSchema, SLUG_PATTERN } from "./model";

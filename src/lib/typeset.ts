@@ -1,16 +1,11 @@
-const NBSP = "\u00a0";
+import { NBSP, typeset } from "../../plugins/gatsby-remark-legal-text/typography";
 
-/**
- * German typography that editors should not have to type by hand:
- * a no-break space between a number and its unit ("60 %", "299 €", "50 Sekunden"), after
- * "§" and "Art.", and before a spaced en dash, so no figure is split across lines and no line
- * starts with a dash.
+/*
+ * German typography (no-break spaces with figures, units, references and dashes). The rules
+ * live beside the remark plugin that applies them to the legal texts, so JSON and Markdown
+ * are typeset alike.
  */
-export const typeset = (text: string): string =>
-  text
-    .replace(/(\d)[ \t]+(?=[%€]|\p{L})/gu, `$1${NBSP}`)
-    .replace(/(§|Art\.)[ \t]+(?=\d)/g, `$1${NBSP}`)
-    .replace(/[ \t]+–(?=[ \t])/g, `${NBSP}–`);
+export { typeset };
 
 /** Applies `typeset` to every string in a JSON value, keeping its shape. */
 export const typesetDeep = <T>(value: T): T => {

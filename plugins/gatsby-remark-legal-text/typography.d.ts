@@ -1,0 +1,2 @@
+export const NBSP: string;
+export function typeset(text: string): string;
