@@ -39,7 +39,7 @@ describe("the build pipeline", () => {
     const ok = await runPipeline(
       [
         step("prüfen", async () => {
-          throw new StepFailure("data/pricing.json:7 › Plan 1 › Feld „price“: …");
+          throw new StepFailure("data/pricing.json:7 › Tarif 1 › Feld „price“: …");
         }),
         step("bauen", async () => (ran.push("bauen"), "fertig")),
       ],
@@ -51,7 +51,7 @@ describe("the build pipeline", () => {
     expect(lines).toEqual([
       "▸ 1/2 prüfen",
       "✖ 1/2 prüfen – der Build bricht hier ab",
-      "data/pricing.json:7 › Plan 1 › Feld „price“: …",
+      "data/pricing.json:7 › Tarif 1 › Feld „price“: …",
     ]);
   });
 

@@ -79,7 +79,7 @@ const jsonMistakes: Case[] = [
     "a price typed with the euro sign",
     text("pricing.json", (c) => c.replace(/"price": 899/, '"price": "899 €"')),
     () =>
-      `${where("pricing.json", '"899 €"')} › Plan 2 („${planName(1)}“) › Feld „price“: erwartet eine ganze Zahl ohne Anführungszeichen und ohne €, z. B. 299; gefunden: "899 €"`,
+      `${where("pricing.json", '"899 €"')} › Tarif 2 („${planName(1)}“) › Feld „price“: erwartet eine ganze Zahl ohne Anführungszeichen und ohne €, z. B. 299; gefunden: "899 €"`,
   ],
   [
     "a price with a German decimal comma",
@@ -93,13 +93,13 @@ const jsonMistakes: Case[] = [
     "a price with a thousands separator",
     json("pricing.json", (d) => (at(d, "plans", 0).price = 1.299)),
     () =>
-      `${where("pricing.json", "1.299")} › Plan 1 („${planName(0)}“) › Feld „price“: erwartet ganze Euro ohne Cent; gefunden: 1.299`,
+      `${where("pricing.json", "1.299")} › Tarif 1 („${planName(0)}“) › Feld „price“: erwartet ganze Euro ohne Cent; gefunden: 1.299`,
   ],
   [
     "a negative price",
     json("pricing.json", (d) => (at(d, "plans", 0).price = -299)),
     () =>
-      `${where("pricing.json", "-299")} › Plan 1 („${planName(0)}“) › Feld „price“: darf nicht negativ sein; gefunden: -299`,
+      `${where("pricing.json", "-299")} › Tarif 1 („${planName(0)}“) › Feld „price“: darf nicht negativ sein; gefunden: -299`,
   ],
   [
     "a comma after the last entry",
@@ -199,7 +199,7 @@ const jsonMistakes: Case[] = [
     ),
     () =>
       new RegExp(
-        `^${escape(where("pricing.json", "&nbsp;"))} › Plan 1 \\(„${escape(planName(0))}“\\) › Feld „features“ › Eintrag 1: enthält die HTML-Schreibweise &nbsp;`,
+        `^${escape(where("pricing.json", "&nbsp;"))} › Tarif 1 \\(„${escape(planName(0))}“\\) › Feld „features“ › Eintrag 1: enthält die HTML-Schreibweise &nbsp;`,
       ),
   ],
   [
@@ -222,21 +222,21 @@ const jsonMistakes: Case[] = [
     "a misspelt key",
     json("pricing.json", (d) => (at(d, "plans", 2).populär = true)),
     () =>
-      `${where("pricing.json", '"populär"')} › Plan 3 („${planName(2)}“) › Feld „populär“: unbekanntes Feld (Tippfehler?); erlaubt sind: name, description, price, period, featuresIntro, features, popular, cta`,
+      `${where("pricing.json", '"populär"')} › Tarif 3 („${planName(2)}“) › Feld „populär“: unbekanntes Feld (Tippfehler?); erlaubt sind: name, description, price, period, featuresIntro, features, popular, cta`,
   ],
   [
     "a missing field",
     json("pricing.json", (d) => delete at(d, "plans", 1).description),
     () =>
       new RegExp(
-        `^data/pricing\\.json:\\d+ › Plan 2 \\(„${escape(planName(1))}“\\) › Feld „description“: erwartet einen Text in Anführungszeichen; gefunden: nichts \\(das Feld fehlt\\)`,
+        `^data/pricing\\.json:\\d+ › Tarif 2 \\(„${escape(planName(1))}“\\) › Feld „description“: erwartet einen Text in Anführungszeichen; gefunden: nichts \\(das Feld fehlt\\)`,
       ),
   ],
   [
     "true written as a text",
     json("pricing.json", (d) => (at(d, "plans", 0).popular = "true")),
     () =>
-      `${where("pricing.json", '"popular": "true"')} › Plan 1 („${planName(0)}“) › Feld „popular“: erwartet true oder false ohne Anführungszeichen; gefunden: "true"`,
+      `${where("pricing.json", '"popular": "true"')} › Tarif 1 („${planName(0)}“) › Feld „popular“: erwartet true oder false ohne Anführungszeichen; gefunden: "true"`,
   ],
   [
     "two plans marked popular",
@@ -245,7 +245,7 @@ const jsonMistakes: Case[] = [
     }),
     () =>
       new RegExp(
-        `› Plan 2 \\(„${escape(planName(1))}“\\) › Feld „popular“: nur ein Plan darf true haben; schon Plan 1`,
+        `› Tarif 2 \\(„${escape(planName(1))}“\\) › Feld „popular“: nur ein Tarif darf true haben; schon Tarif 1`,
       ),
   ],
   [
@@ -253,14 +253,14 @@ const jsonMistakes: Case[] = [
     json("pricing.json", (d) => (at(d, "plans", 2).name = planName(0))),
     () =>
       new RegExp(
-        `› Plan 3 \\(„${escape(planName(0))}“\\) › Feld „name“: Der Name „${escape(planName(0))}“ kommt doppelt vor`,
+        `› Tarif 3 \\(„${escape(planName(0))}“\\) › Feld „name“: Der Name „${escape(planName(0))}“ kommt doppelt vor`,
       ),
   ],
   [
     "a call to action too long for a phone",
     json("pricing.json", (d) => (at(d, "plans", 1).cta = "Jetzt unverbindlich eine Demo buchen")),
     () =>
-      new RegExp(`› Plan 2 .* › Feld „cta“: höchstens 24 Zeichen; gefunden: .*\\(36 Zeichen\\)`),
+      new RegExp(`› Tarif 2 .* › Feld „cta“: höchstens 24 Zeichen; gefunden: .*\\(36 Zeichen\\)`),
   ],
   [
     "a navigation link to a section that does not exist",
@@ -312,6 +312,20 @@ const jsonMistakes: Case[] = [
     () =>
       new RegExp(
         `^${escape(where("site.json", "+49 30 1234567"))} › Abschnitt „contact“ › Feld „phoneDisplay“: zeigt eine andere Nummer als „phone“`,
+      ),
+  ],
+  [
+    "a misspelt placeholder in a text of the landing page",
+    json("landing.json", (d) => (at(d, "hero").lead = "Mit {{brnd}} passt es.")),
+    () =>
+      `${where("landing.json", "{{brnd}}")} › Abschnitt „hero“ › Feld „lead“: unbekannter Platzhalter. Gemeint ist vielleicht: {{brand}}. Alle Platzhalter stehen in CONTENT.md.`,
+  ],
+  [
+    "a placeholder with a brace missing in a plan",
+    json("pricing.json", (d) => ((at(d, "plans", 0).features as string[])[0] = "Mit {{brand} im Shop")),
+    () =>
+      new RegExp(
+        `^${escape(where("pricing.json", "{{brand}"))} › Tarif 1 .* › Feld „features“ › Eintrag 1: unvollständiger Platzhalter „\\{\\{“`,
       ),
   ],
   [

@@ -4,7 +4,7 @@ import { ContentGate } from "../src/preview/content-problems";
 const problem = {
   file: "data/pricing.json",
   line: 14,
-  entry: "Plan 2 („White-Label“)",
+  entry: "Tarif 2 („White-Label“)",
   field: "Feld „price“",
   message: 'erwartet eine ganze Zahl; gefunden: "349 €"',
 };
@@ -30,9 +30,9 @@ describe("the preview's content gate", () => {
     expect(within(alert).getByRole("heading", { level: 1 })).toHaveTextContent("2 Fehler");
     const items = within(alert).getAllByRole("listitem");
     expect(items[0]).toHaveTextContent(
-      'data/pricing.json:14Plan 2 („White-Label“) › Feld „price“: erwartet eine ganze Zahl; gefunden: "349 €"',
+      'data/pricing.json:14Tarif 2 („White-Label“) › Feld „price“: erwartet eine ganze Zahl; gefunden: "349 €"',
     );
-    expect(items[1]).toHaveTextContent(/^data\/pricing\.jsonPlan 2/);
+    expect(items[1]).toHaveTextContent(/^data\/pricing\.jsonTarif 2/);
   });
 
   it("shows the page when a query has no content check (a page without the fragment)", () => {

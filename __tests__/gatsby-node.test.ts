@@ -44,22 +44,25 @@ describe("onCreateNode", () => {
   const real = (name: string): Record<string, unknown> =>
     JSON.parse(readFileSync(path.resolve(__dirname, "../data", `${name}.json`), "utf8"));
 
-  const run = (name: string) => {
+  const fileNode = (name: string) => ({
+    id: `file-${name}`,
+    internal: { type: "File" },
+    sourceInstanceName: "data",
+    extension: "json",
+    name,
+    relativePath: `${name}.json`,
+  });
+
+  const run = (name: string, files: ReturnType<typeof fileNode>[] = []) => {
     const createNode = jest.fn();
     const createParentChildLink = jest.fn();
-    const node = {
-      id: `file-${name}`,
-      internal: { type: "File" },
-      sourceInstanceName: "data",
-      extension: "json",
-      name,
-      relativePath: `${name}.json`,
-    };
+    const node = fileNode(name);
     (onCreateNode as (a: CreateNodeArgs) => void)({
       node,
       actions: { createNode, createParentChildLink },
       createNodeId: (seed: string) => `node:${seed}`,
       createContentDigest: () => "digest",
+      getNodesByType: () => files,
       store,
     } as unknown as CreateNodeArgs);
     return { created: createNode.mock.calls.map(([created]) => created), createParentChildLink };
@@ -82,6 +85,21 @@ describe("onCreateNode", () => {
     expect(created[0].internal.type).toBe("Company");
     expect(created[0].contact.phoneDisplay).toBe(
       (real("site").contact as { phoneDisplay: string }).phoneDisplay,
+    );
+  });
+
+  it("fills the placeholders of texts from data/site.json and data/terms.json", () => {
+    const brand = (real("site") as { brand: string }).brand;
+    const texts = JSON.stringify(run("landing").created[0]);
+    expect(texts).not.toMatch(/\{\{/);
+    const source = readFileSync(path.resolve(__dirname, "../data/landing.json"), "utf8");
+    if (source.includes("{{brand}}")) expect(texts).toContain(brand);
+  });
+
+  it("makes the texts' nodes again when a facts file changes, so placeholders follow it", () => {
+    const { created } = run("terms", [fileNode("terms"), fileNode("pricing"), fileNode("landing")]);
+    expect(created.map((node) => node.internal.type)).toEqual(
+      expect.arrayContaining(["ContractTerms", "Plan", "Landing"]),
     );
   });
 

@@ -165,7 +165,7 @@ test("an editor's saves appear in the open page, a mistake is shown there and in
   const mistake = original.replace(`"price": ${plan.price}`, `"price": "${edited} €"`);
   writeFileSync(pricingFile(), mistake);
   const line = mistake.split("\n").findIndex((text) => text.includes(`"${edited} €"`)) + 1;
-  const message = `Plan ${index + 1} („${plan.name}“) › Feld „price“: erwartet eine ganze Zahl ohne Anführungszeichen und ohne €, z. B. 299; gefunden: "${edited} €"`;
+  const message = `Tarif ${index + 1} („${plan.name}“) › Feld „price“: erwartet eine ganze Zahl ohne Anführungszeichen und ohne €, z. B. 299; gefunden: "${edited} €"`;
   const alert = page.getByRole("alert");
   await expect(alert).toContainText(`data/pricing.json:${line}`, { timeout: 60_000 });
   await expect(alert).toContainText(message);

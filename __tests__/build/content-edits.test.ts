@@ -122,7 +122,7 @@ it("builds every kind of valid edit, passes the build tests on it, and keeps tha
   const bad = build();
   expect(bad.status).not.toBe(0);
   expect(bad.output).toMatch(
-    /data\/pricing\.json:\d+ › Plan 1 \(„[^“]+“\) › Feld „price“: erwartet eine ganze Zahl ohne Anführungszeichen und ohne €, z\. B\. 299; gefunden: "auf Anfrage"/,
+    /data\/pricing\.json:\d+ › Tarif 1 \(„[^“]+“\) › Feld „price“: erwartet eine ganze Zahl ohne Anführungszeichen und ohne €, z\. B\. 299; gefunden: "auf Anfrage"/,
   );
   expect(builtIndex()).toBe(lastGood);
 }, 600_000);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { validContent } from "../../build/content/content-source";
+import { fillTokensInText } from "../../build/content/fill-tokens";
 import { legalFacts } from "../../build/content/legal-facts";
 import { formatMonthYear } from "../../src/lib/format-date";
 import { typeset } from "../../src/lib/typeset";
@@ -16,8 +17,11 @@ export const { data, legal } = validContent(path.join(siteRoot, "data"));
 
 export const NBSP = "\u00a0";
 
-/** A text of a typeset data file as the page shows it (no-break spaces with figures …). */
-export const shown = (text: string): string => typeset(text);
+/** The values of the {{placeholders}} in texts and legal texts. */
+export const facts = legalFacts(data.site, data.terms);
+
+/** A text of data/ as the page shows it: placeholders filled, no-break spaces with figures … */
+export const shown = (text: string): string => typeset(fillTokensInText(text, facts));
 
 type Claim = { lead?: string; figure: string; label?: string };
 export const claimText = (claim: Claim): string =>
@@ -37,9 +41,6 @@ export const legalPage = (slug: string) => {
   if (!page) throw new Error(`data/legal/ has no page ${slug}`);
   return page;
 };
-
-/** The values of the {{placeholders}} in legal texts. */
-export const facts = legalFacts(data.site, data.terms);
 
 export const realRoutes = ["/", ...legalPages.map((page) => page.slug).sort()];
 export const unknownRoutes = ["/gibt-es-nicht", "/a/b/c"] as const;

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { dataFiles, type DataFileName } from "./data-files";
-import { validateJsonFile } from "./json-file";
+import { locateEntry, validateJsonFile } from "./json-file";
+import { brokenToken, stringsOf, tokensIn } from "./fill-tokens";
 import { legalFacts } from "./legal-facts";
 import { readLegalFile, type LegalFile, type LegalFrontmatter } from "./legal-file";
 import { formatProblems, type Problem } from "./problems";
@@ -236,6 +237,8 @@ const crossCheck = ({ json, legal }: Read): Problem[] => {
   const terms = json.terms?.data as ContentData["terms"] | undefined;
   if (site && terms) {
     const facts = Object.keys(legalFacts(site, terms));
+    const unknown = (name: string) =>
+      `unbekannter Platzhalter.${didYouMean(name, facts, (f) => `{{${f}}}`)} Alle Platzhalter stehen in CONTENT.md.`;
     for (const page of legal) {
       for (const token of page.tokens) {
         if (facts.includes(token.name)) continue;
@@ -244,8 +247,29 @@ const crossCheck = ({ json, legal }: Read): Problem[] => {
           line: token.line,
           entry: token.section,
           field: `Platzhalter {{${token.name}}}`,
-          message: `unbekannter Platzhalter.${didYouMean(token.name, facts, (f) => `{{${f}}}`)} Alle Platzhalter stehen in CONTENT.md.`,
+          message: unknown(token.name),
         });
+      }
+    }
+    for (const [name, spec] of Object.entries(dataFiles)) {
+      const file = json[name as DataFileName];
+      if (!spec.texts || !file?.data) continue;
+      for (const { path: at, text } of stringsOf(file.data)) {
+        const where = {
+          file: `data/${name}.json`,
+          ...(file.lines?.valueLine(at) ? { line: file.lines.valueLine(at) } : {}),
+          ...locateEntry(spec, file.data, at),
+        };
+        for (const token of tokensIn(text)) {
+          if (!facts.includes(token)) problems.push({ ...where, message: unknown(token) });
+        }
+        const broken = brokenToken(text);
+        if (broken) {
+          problems.push({
+            ...where,
+            message: `unvollständiger Platzhalter „${broken}“; ein Platzhalter steht in doppelten geschweiften Klammern, z. B. {{brand}}`,
+          });
+        }
       }
     }
   }

@@ -16,8 +16,11 @@ import {
 type Common = {
   readonly type: string;
   readonly schema: z.ZodType;
-  /** Apply German typography (no-break spaces) to its texts; never to addresses and URLs */
-  readonly typeset: boolean;
+  /**
+   * Its strings are texts for the page: {{placeholders}} are filled from the facts files and
+   * German typography applied. The facts files (site, terms) are used exactly as written.
+   */
+  readonly texts: boolean;
 };
 
 export type DataFile =
@@ -25,14 +28,14 @@ export type DataFile =
   | (Common & { readonly kind: "list"; readonly listKey: string; readonly entryLabel: string });
 
 export const dataFiles = {
-  site: { type: "Company", kind: "single", typeset: false, schema: siteSchema },
-  landing: { type: "Landing", kind: "single", typeset: true, schema: landingSchema },
+  site: { type: "Company", kind: "single", texts: false, schema: siteSchema },
+  landing: { type: "Landing", kind: "single", texts: true, schema: landingSchema },
   pricing: {
     type: "Plan",
     kind: "list",
     listKey: "plans",
-    entryLabel: "Plan",
-    typeset: true,
+    entryLabel: "Tarif",
+    texts: true,
     schema: pricingSchema,
   },
   features: {
@@ -40,7 +43,7 @@ export const dataFiles = {
     kind: "list",
     listKey: "features",
     entryLabel: "Karte",
-    typeset: true,
+    texts: true,
     schema: featuresSchema,
   },
   technology: {
@@ -48,16 +51,16 @@ export const dataFiles = {
     kind: "list",
     listKey: "topics",
     entryLabel: "Thema",
-    typeset: true,
+    texts: true,
     schema: technologySchema,
   },
-  terms: { type: "ContractTerms", kind: "single", typeset: false, schema: termsSchema },
+  terms: { type: "ContractTerms", kind: "single", texts: false, schema: termsSchema },
   claims: {
     type: "Claim",
     kind: "list",
     listKey: "claims",
     entryLabel: "Kennzahl",
-    typeset: true,
+    texts: true,
     schema: claimsSchema,
   },
 } as const satisfies Record<string, DataFile>;

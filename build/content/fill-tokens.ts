@@ -43,3 +43,36 @@ export const fillTokens = (html: string, values: FactValues): string =>
 /** Replaces every token in plain text, e.g. a heading that React renders as text. */
 export const fillTokensInText = (text: string, values: FactValues): string =>
   replaceTokens(text, values, (value) => value);
+
+/** The names of the placeholders in a text, e.g. ["brand", "terms.noticeMonths"]. */
+export const tokensIn = (text: string): string[] =>
+  [...text.matchAll(TOKEN)].map((match) => match[1] as string);
+
+/** Braces left over once every well-formed placeholder is taken out: {{brand} or {brand}. */
+export const brokenToken = (text: string): string | undefined =>
+  /\{\{|\}\}|\{[A-Za-z][\w.]*\}/.exec(text.replace(TOKEN, ""))?.[0];
+
+/** Every string in a JSON value with its path, e.g. { path: ["plans", 0, "name"], text }. */
+export const stringsOf = (
+  value: unknown,
+  at: ReadonlyArray<string | number> = [],
+): Array<{ path: ReadonlyArray<string | number>; text: string }> => {
+  if (typeof value === "string") return [{ path: at, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringsOf(item, [...at, index]));
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => stringsOf(item, [...at, key]));
+  }
+  return [];
+};
+
+/** Every string of a JSON value with its placeholders filled, keeping the value's shape. */
+export const fillTokensDeep = <T>(value: T, values: FactValues): T => {
+  if (typeof value === "string") return fillTokensInText(value, values) as T;
+  if (Array.isArray(value)) return value.map((item) => fillTokensDeep(item, values)) as T;
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillTokensDeep(item, values)]),
+    ) as T;
+  }
+  return value;
+};

@@ -34,7 +34,11 @@ const fieldName = (at: JsonPath): string =>
         .join(" › ")}`;
 
 /** Where in a file a path points, named the way an editor reads the file. */
-const locate = (spec: DataFile, input: Json, at: JsonPath): Pick<Problem, "entry" | "field"> => {
+export const locateEntry = (
+  spec: DataFile,
+  input: Json,
+  at: JsonPath,
+): Pick<Problem, "entry" | "field"> => {
   if (spec.kind === "list" && at[0] === spec.listKey && typeof at[1] === "number") {
     const item = valueAt(input, at.slice(0, 2)) as Record<string, Json> | undefined;
     const name = item?.name ?? item?.title ?? item?.figure;
@@ -163,7 +167,7 @@ export const validateJsonFile = (name: string, bytes: Uint8Array): JsonFileResul
       return issue.keys.map((key) => ({
         file,
         line: parsed.map.keyLine([...at, key]) ?? lineOf(parsed.map, at),
-        ...locate(spec, input, [...at, key]),
+        ...locateEntry(spec, input, [...at, key]),
         message: `unbekanntes Feld (Tippfehler?); erlaubt sind: ${allowed.join(", ")}`,
       }));
     }
@@ -171,7 +175,7 @@ export const validateJsonFile = (name: string, bytes: Uint8Array): JsonFileResul
       {
         file,
         line: lineOf(parsed.map, at),
-        ...locate(spec, input, at),
+        ...locateEntry(spec, input, at),
         message: describeIssue(issue, input),
       },
     ];

@@ -6,6 +6,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import unified from "unified";
 import { headingIds, textOf } from "../../plugins/gatsby-remark-legal-text/heading-ids";
+import { brokenToken, tokensIn } from "./fill-tokens";
 import { describeIssue } from "./json-file";
 import type { Problem } from "./problems";
 import { legalFrontmatterSchema, SLUG_PATTERN } from "./model";
@@ -173,8 +174,6 @@ const classifyUrl = (url: string, siteHost: string | undefined): Target => {
   }
   return { kind: "internal", path: rawPath, ...(hash ? { hash } : {}) };
 };
-
-const TOKEN = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
 
 type Walk = (node: MdastContent | Root, visit: (node: MdastContent) => void) => void;
 const walk: Walk = (node, visit) => {
@@ -360,16 +359,15 @@ export const readLegalFile = (
   // Placeholders, read from the lines as written (remark would percent-encode them in links).
   body.forEach((text, index) => {
     const line = close + 2 + index;
-    for (const match of text.matchAll(TOKEN)) {
-      result.tokens.push({ name: match[1] as string, line, section: sectionOf(line) });
+    for (const name of tokensIn(text)) {
+      result.tokens.push({ name, line, section: sectionOf(line) });
     }
-    const rest = text.replace(TOKEN, "");
-    const broken = /\{\{|\}\}|\{[A-Za-z][\w.]*\}/.exec(rest);
+    const broken = brokenToken(text);
     if (broken) {
       problem(
         line,
         sectionOf(line),
-        `Platzhalter „${snippet(broken[0])}“`,
+        `Platzhalter „${snippet(broken)}“`,
         "unvollständiger Platzhalter; ein Platzhalter steht in doppelten geschweiften Klammern, z. B. {{legalName}}",
       );
     }

@@ -216,11 +216,11 @@ export const landingSchema = block(
     ),
     pricing: block("LandingPricing", "Texte und Beschriftungen des Preis-Abschnitts (#pricing)", {
       ...sectionCopy,
-      popularLabel: text("Abzeichen am beliebtesten Plan", 24),
+      popularLabel: text("Abzeichen am beliebtesten Tarif", 24),
       customPriceLabel: text("Statt eines Preises, z. B. Individuell", 20),
       customPriceNote: text("Zeile darunter, z. B. Preis auf Anfrage", 40),
       vatNote: text("Hinweis zum Preis, z. B. zzgl. USt.", 30),
-      guarantee: text("Die Geld-zurück-Garantie, einmal für alle Pläne", 300),
+      guarantee: text("Die Geld-zurück-Garantie, einmal für alle Tarife", 300),
       businessNote: text("Hinweis, dass sich das Angebot nur an Unternehmen richtet", 200),
     }),
     demo: block("LandingDemo", "Texte des Demo-Abschnitts (#demo)", {
@@ -247,8 +247,8 @@ export const landingSchema = block(
 );
 
 const plan = block("Plan", "Ein Tarif aus data/pricing.json, in der Reihenfolge der Datei", {
-  name: text("Name des Plans (eindeutig)", 30),
-  description: text("Ein Satz, für wen der Plan gedacht ist", 200),
+  name: text("Name des Tarifs (eindeutig)", 30),
+  description: text("Ein Satz, für wen der Tarif gedacht ist", 200),
   price: z
     .number({ error: "erwartet eine ganze Zahl ohne Anführungszeichen und ohne €, z. B. 299" })
     .int({ error: "erwartet ganze Euro ohne Cent" })
@@ -261,17 +261,17 @@ const plan = block("Plan", "Ein Tarif aus data/pricing.json, in der Reihenfolge 
     .register(graphqlNames, { name: "PlanPeriod" })
     .optional(),
   featuresIntro: text(
-    "Zeile über der Leistungsliste, z. B. Alles aus White-Label, dazu:",
+    "Zeile über der Leistungsliste, z. B. Alle Leistungen aus White-Label, dazu:",
     60,
   ).optional(),
   features: z
     .array(text("Eine Leistung", 80), { error: "erwartet eine Liste von Leistungen" })
     .min(1, { error: "braucht mindestens eine Leistung" })
-    .meta({ description: "Leistungen des Plans" }),
+    .meta({ description: "Leistungen des Tarifs" }),
   popular: z
     .boolean({ error: "erwartet true oder false ohne Anführungszeichen" })
-    .meta({ description: "true beim Plan mit dem Abzeichen „Am beliebtesten“" }),
-  cta: buttonLabel("Text des Buttons im Plan (führt zu #demo)"),
+    .meta({ description: "true beim Tarif mit dem Abzeichen „Am beliebtesten“" }),
+  cta: buttonLabel("Text des Buttons im Tarif (führt zu #demo)"),
 }).superRefine((entry, context) => {
   if (entry.price !== undefined && entry.period === undefined) {
     context.addIssue({
@@ -310,9 +310,9 @@ const unique =
 export const pricingSchema = block("PricingFile", "Die Tarife", {
   $schema: schemaRef,
   plans: z
-    .array(plan, { error: "erwartet eine Liste von Plänen" })
-    .min(1, { error: "braucht mindestens einen Plan" })
-    .max(4, { error: "höchstens 4 Pläne passen nebeneinander" })
+    .array(plan, { error: "erwartet eine Liste von Tarifen" })
+    .min(1, { error: "braucht mindestens einen Tarif" })
+    .max(4, { error: "höchstens 4 Tarife passen nebeneinander" })
     .superRefine(unique((entry) => entry.name, "Der Name", "name"))
     .superRefine((entries, context) => {
       const popular = entries.flatMap((entry, index) => (entry.popular ? [index] : []));
@@ -320,7 +320,7 @@ export const pricingSchema = block("PricingFile", "Die Tarife", {
         context.addIssue({
           code: "custom",
           path: [index, "popular"],
-          message: `nur ein Plan darf true haben; schon Plan ${(popular[0] ?? 0) + 1}`,
+          message: `nur ein Tarif darf true haben; schon Tarif ${(popular[0] ?? 0) + 1}`,
         });
       }
     }),
@@ -498,7 +498,7 @@ export const problemSchema = block(
       .int()
       .optional()
       .meta({ description: "Zeile in dieser Datei, wo sie sich nennen lässt" }),
-    entry: z.string().meta({ description: "Der Eintrag, z. B. Plan 2 („White-Label“)" }),
+    entry: z.string().meta({ description: "Der Eintrag, z. B. Tarif 2 („White-Label“)" }),
     field: z.string().meta({
       description: "Was im Eintrag: ein Feld (Feld „price“), ein Link, eine Überschrift …",
     }),

@@ -4,7 +4,7 @@ import type { problemSchema } from "./model";
 /** One mistake in data/: where it is and what is wrong, in words an editor understands. */
 export type Problem = z.output<typeof problemSchema>;
 
-/** `data/pricing.json:14 › Plan 2 („White-Label“) › Feld „price“: erwartet …; gefunden: …` */
+/** `data/pricing.json:14 › Tarif 2 („White-Label“) › Feld „price“: erwartet …; gefunden: …` */
 export const formatProblem = (problem: Problem): string =>
   `${problem.file}${problem.line ? `:${problem.line}` : ""} › ${problem.entry} › ${problem.field}: ${problem.message}`;
 
