@@ -322,10 +322,24 @@ const jsonMistakes: Case[] = [
   ],
   [
     "a placeholder with a brace missing in a plan",
-    json("pricing.json", (d) => ((at(d, "plans", 0).features as string[])[0] = "Mit {{brand} im Shop")),
+    json(
+      "pricing.json",
+      (d) => ((at(d, "plans", 0).features as string[])[0] = "Mit {{brand} im Shop"),
+    ),
     () =>
       new RegExp(
         `^${escape(where("pricing.json", "{{brand}"))} › Tarif 1 .* › Feld „features“ › Eintrag 1: unvollständiger Platzhalter „\\{\\{“`,
+      ),
+  ],
+  [
+    "contract terms next to the prices that leave out the notice period",
+    json("landing.json", (d) => {
+      const pricing = at(d, "pricing");
+      pricing.terms = String(pricing.terms).replace(/\{\{terms\.noticeMonths\}\}/g, "drei");
+    }),
+    () =>
+      new RegExp(
+        `^data/landing\\.json:\\d+ › Abschnitt „pricing“ › Feld „terms“: nennt \\{\\{terms\\.noticeMonths\\}\\} nicht; neben den Preisen gehören Mindestlaufzeit, Verlängerung und Kündigungsfrist`,
       ),
   ],
   [

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import os from "node:os";
 import path from "node:path";
 import type { CreateNodeArgs, CreatePagesArgs, ParentSpanPluginArgs } from "gatsby";
-import { typeset } from "../src/lib/typeset";
+import { shown } from "./support/site-content";
 import { createPages } from "../build/gatsby-node/create-pages";
 import { onCreateNode } from "../build/gatsby-node/on-create-node";
 import { onPreBootstrap } from "../build/gatsby-node/on-pre-bootstrap";
@@ -72,9 +72,9 @@ describe("onCreateNode", () => {
     const { created, createParentChildLink } = run("pricing");
     const plans = real("pricing").plans as Array<{ name: string; features: string[] }>;
     expect(created.map((node) => [node.internal.type, node.name, node.position])).toEqual(
-      plans.map((plan, index) => ["Plan", typeset(plan.name), index]),
+      plans.map((plan, index) => ["Plan", shown(plan.name), index]),
     );
-    expect(created[0].features).toEqual(plans[0]?.features.map(typeset));
+    expect(created[0].features).toEqual(plans[0]?.features.map(shown));
     expect(created[0]).not.toHaveProperty("$schema");
     expect(createParentChildLink).toHaveBeenCalledTimes(plans.length);
   });

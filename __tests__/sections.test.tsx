@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { ClaimNotes } from "../src/sections/claim-notes";
 import { DemoCta } from "../src/sections/demo-cta";
 import { Features } from "../src/sections/features";
 import { Hero } from "../src/sections/hero";
@@ -19,8 +20,8 @@ describe("Hero", () => {
         secondaryCta="Preise ansehen"
         claimsLabel="Ergebnisse"
         claims={[
-          { lead: "bis zu", figure: `60${NBSP}%`, label: "weniger Retouren" },
-          { lead: null, figure: `25${NBSP}%`, label: "höhere Conversion" },
+          { lead: "bis zu", figure: `60${NBSP}%`, label: "weniger Retouren", position: 0 },
+          { lead: null, figure: `25${NBSP}%`, label: "höhere Conversion", position: 1 },
         ]}
       />,
     );
@@ -39,13 +40,17 @@ describe("Hero", () => {
     );
   });
 
-  it("lists each claim as one phrase", () => {
+  it("lists each claim as one phrase with the number of its note", () => {
     const heading = screen.getByRole("heading", { level: 2, name: "Ergebnisse" });
     const items = within(heading.nextElementSibling as HTMLElement).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
-      `bis zu 60${NBSP}% weniger Retouren`,
-      `25${NBSP}% höhere Conversion`,
+      `bis zu 60${NBSP}% weniger Retouren1`,
+      `25${NBSP}% höhere Conversion2`,
     ]);
+    const reference = within(items[1] as HTMLElement).getByRole("link", { name: "2" });
+    expect(reference).toHaveAttribute("href", "#kennzahl-grundlage-2");
+    expect(reference).toHaveAttribute("id", "kennzahl-2");
+    expect(reference).toHaveAttribute("aria-describedby", "kennzahlen-grundlagen");
   });
 });
 
@@ -63,8 +68,8 @@ describe("Features", () => {
           { icon: "tryOn", title: "Anprobe", text: "In 3D." },
         ]}
         claims={[
-          { lead: "Scan in unter", figure: "50 Sekunden", label: null },
-          { lead: null, figure: "DSGVO-konform", label: null },
+          { lead: "Scan in unter", figure: "50 Sekunden", label: null, position: 4 },
+          { lead: null, figure: "DSGVO-konform", label: null, position: 8 },
         ]}
       />,
     );
@@ -78,8 +83,8 @@ describe("Features", () => {
     const claimsHeading = within(section).getByRole("heading", { level: 3, name: "In Zahlen" });
     const claims = within(claimsHeading.nextElementSibling as HTMLElement).getAllByRole("listitem");
     expect(claims.map((claim) => claim.textContent)).toEqual([
-      "Scan in unter 50 Sekunden",
-      "DSGVO-konform",
+      "Scan in unter 50 Sekunden5",
+      "DSGVO-konform9",
     ]);
   });
 
@@ -126,8 +131,10 @@ describe("Pricing", () => {
       <Pricing
         eyebrow="Preise"
         title="Ein Plan für jede Shopgröße"
-        intro="Transparent."
-        guarantee="30 Tage Geld-zurück-Garantie auf alle Pläne."
+        intro="Pro Monat."
+        terms="Mindestlaufzeit 12 Monate."
+        guaranteeTitle="30-Tage-Geld-zurück-Garantie"
+        guarantee="Ohne Angabe von Gründen zurücktreten."
         businessNote="Nur für Unternehmen."
         plans={plans}
         {...pricingLabels}
@@ -141,8 +148,9 @@ describe("Pricing", () => {
   it("shows one card per plan in data order", () => {
     const section = screen.getByRole("region", { name: "Ein Plan für jede Shopgröße" });
     expect(section).toHaveAttribute("id", "pricing");
+    const list = within(section).getAllByRole("list")[0] as HTMLElement;
     expect(
-      within(section)
+      within(list)
         .getAllByRole("heading", { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(["Basis", "Profi", "Konzern"]);
@@ -181,9 +189,39 @@ describe("Pricing", () => {
     ).toEqual(["Größenempfehlungen", "E-Mail-Support"]);
   });
 
-  it("states the guarantee once for all plans", () => {
+  it("states the contract terms right under the prices and the guarantee once for all plans", () => {
+    const list = screen.getByRole("heading", { level: 3, name: "Basis" }).closest("ul");
+    expect(list?.nextElementSibling).toHaveTextContent("Mindestlaufzeit 12 Monate.");
+    expect(
+      screen.getByRole("heading", { level: 3, name: "30-Tage-Geld-zurück-Garantie" }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText(/Geld-zurück-Garantie/)).toHaveLength(1);
+    expect(screen.getByText("Ohne Angabe von Gründen zurücktreten.")).toBeInTheDocument();
     expect(screen.getByText("Nur für Unternehmen.")).toBeInTheDocument();
+  });
+});
+
+describe("ClaimNotes", () => {
+  it("numbers each note as its claim refers to it and leads back to the claim", () => {
+    render(
+      <ClaimNotes
+        title="Grundlagen der Kennzahlen"
+        claims={[
+          { position: 0, basis: "Höchstwert aus 18 Shops, 2020." },
+          { position: 1, basis: "Durchschnitt aus 18 Shops, 2020." },
+        ]}
+      />,
+    );
+    const section = screen.getByRole("region", { name: "Grundlagen der Kennzahlen" });
+    const notes = within(section).getAllByRole("listitem");
+    expect(notes.map((note) => [note.id, note.getAttribute("value")])).toEqual([
+      ["kennzahl-grundlage-1", "1"],
+      ["kennzahl-grundlage-2", "2"],
+    ]);
+    expect(notes[1]).toHaveTextContent("Durchschnitt aus 18 Shops, 2020.");
+    expect(
+      within(notes[1] as HTMLElement).getByRole("link", { name: "Zurück zur Kennzahl 2" }),
+    ).toHaveAttribute("href", "#kennzahl-2");
   });
 });
 

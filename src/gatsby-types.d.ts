@@ -38,6 +38,8 @@ type BooleanQueryOperatorInput = {
 
 /** Eine Kennzahl aus data/claims.json, z. B. bis zu 60 % weniger Retouren */
 type Claim = Node & {
+  /** Worauf die Zahl beruht, als Fußnote an der Kennzahl: was gemessen wurde, Durchschnitt oder Höchstwert, wie viele Shops oder Personen, welcher Zeitraum. Angaben, die noch fehlen, in eckigen Klammern: [Anzahl] */
+  readonly basis: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   /** Die hervorgehobene Zahl oder Aussage, z. B. 60 % */
   readonly figure: Scalars['String'];
@@ -100,6 +102,7 @@ type ClaimEdge = {
 };
 
 type ClaimFieldSelector = {
+  readonly basis: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly figure: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -112,6 +115,7 @@ type ClaimFieldSelector = {
 };
 
 type ClaimFilterInput = {
+  readonly basis: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly figure: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -181,6 +185,7 @@ type ClaimPlacementQueryOperatorInput = {
 };
 
 type ClaimSortInput = {
+  readonly basis: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly figure: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -592,7 +597,7 @@ type ContentCheckSortInput = {
 
 /** Ein Fehler in data/, wie Build und Vorschau ihn melden */
 type ContentProblem = {
-  /** Der Eintrag, z. B. Plan 2 („White-Label“) */
+  /** Der Eintrag, z. B. Tarif 2 („White-Label“) */
   readonly entry: Scalars['String'];
   /** Was im Eintrag: ein Feld (Feld „price“), ein Link, eine Überschrift … */
   readonly field: Scalars['String'];
@@ -1727,6 +1732,8 @@ type JSONQueryOperatorInput = {
 /** Texte der Abschnitte der Startseite aus data/landing.json */
 type Landing = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Die Fußnoten zu den Kennzahlen am Ende der Startseite (ihre Texte: basis in data/claims.json) */
+  readonly claimNotes: LandingClaimNotes;
   /** Texte des Demo-Abschnitts (#demo) */
   readonly demo: LandingDemo;
   /** Text des Buttons „Demo buchen“ im Header */
@@ -1748,6 +1755,24 @@ type Landing = Node & {
   readonly pricing: LandingPricing;
   /** Texte des Technologie-Abschnitts (#technology) */
   readonly technology: LandingTechnology;
+};
+
+/** Die Fußnoten zu den Kennzahlen am Ende der Startseite (ihre Texte: basis in data/claims.json) */
+type LandingClaimNotes = {
+  /** Überschrift über den Fußnoten, z. B. Grundlagen der Kennzahlen */
+  readonly title: Scalars['String'];
+};
+
+type LandingClaimNotesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LandingClaimNotesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LandingClaimNotesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type LandingConnection = {
@@ -1868,6 +1893,7 @@ type LandingFeaturesSortInput = {
 
 type LandingFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly claimNotes: InputMaybe<LandingClaimNotesFieldSelector>;
   readonly demo: InputMaybe<LandingDemoFieldSelector>;
   readonly demoLabel: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<LandingFeaturesFieldSelector>;
@@ -1884,6 +1910,7 @@ type LandingFieldSelector = {
 
 type LandingFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly claimNotes: InputMaybe<LandingClaimNotesFilterInput>;
   readonly demo: InputMaybe<LandingDemoFilterInput>;
   readonly demoLabel: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<LandingFeaturesFilterInput>;
@@ -2024,12 +2051,16 @@ type LandingPricing = {
   readonly customPriceNote: Scalars['String'];
   /** Kleine Zeile über der Überschrift */
   readonly eyebrow: Scalars['String'];
-  /** Die Geld-zurück-Garantie, einmal für alle Pläne */
+  /** Die Bedingungen der Geld-zurück-Garantie, einmal für alle Tarife */
   readonly guarantee: Scalars['String'];
+  /** Überschrift der Geld-zurück-Garantie, z. B. {{terms.moneyBackDays}}-Tage-Geld-zurück-Garantie für alle Tarife */
+  readonly guaranteeTitle: Scalars['String'];
   /** Einleitender Absatz */
   readonly intro: Scalars['String'];
-  /** Abzeichen am beliebtesten Plan */
+  /** Abzeichen am beliebtesten Tarif */
   readonly popularLabel: Scalars['String'];
+  /** Vertragsbedingungen direkt unter den Tarifen: Mindestlaufzeit, Verlängerung, Kündigungsfrist – die Zahlen als Platzhalter aus data/terms.json, z. B. {{terms.minimumTermMonths}} */
+  readonly terms: Scalars['String'];
   /** Überschrift des Abschnitts */
   readonly title: Scalars['String'];
   /** Hinweis zum Preis, z. B. zzgl. USt. */
@@ -2042,8 +2073,10 @@ type LandingPricingFieldSelector = {
   readonly customPriceNote: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly guarantee: InputMaybe<FieldSelectorEnum>;
+  readonly guaranteeTitle: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly popularLabel: InputMaybe<FieldSelectorEnum>;
+  readonly terms: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly vatNote: InputMaybe<FieldSelectorEnum>;
 };
@@ -2054,8 +2087,10 @@ type LandingPricingFilterInput = {
   readonly customPriceNote: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly guarantee: InputMaybe<StringQueryOperatorInput>;
+  readonly guaranteeTitle: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly popularLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly terms: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly vatNote: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2066,14 +2101,17 @@ type LandingPricingSortInput = {
   readonly customPriceNote: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly guarantee: InputMaybe<SortOrderEnum>;
+  readonly guaranteeTitle: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly popularLabel: InputMaybe<SortOrderEnum>;
+  readonly terms: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly vatNote: InputMaybe<SortOrderEnum>;
 };
 
 type LandingSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly claimNotes: InputMaybe<LandingClaimNotesSortInput>;
   readonly demo: InputMaybe<LandingDemoSortInput>;
   readonly demoLabel: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<LandingFeaturesSortInput>;
@@ -2514,22 +2552,22 @@ type PageInfo = {
 /** Ein Tarif aus data/pricing.json, in der Reihenfolge der Datei */
 type Plan = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** Text des Buttons im Plan (führt zu #demo) */
+  /** Text des Buttons im Tarif (führt zu #demo) */
   readonly cta: Scalars['String'];
-  /** Ein Satz, für wen der Plan gedacht ist */
+  /** Ein Satz, für wen der Tarif gedacht ist */
   readonly description: Scalars['String'];
-  /** Leistungen des Plans */
+  /** Leistungen des Tarifs */
   readonly features: ReadonlyArray<Scalars['String']>;
-  /** Zeile über der Leistungsliste, z. B. Alles aus White-Label, dazu: */
+  /** Zeile über der Leistungsliste, z. B. Alle Leistungen aus White-Label, dazu: */
   readonly featuresIntro: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Name des Plans (eindeutig) */
+  /** Name des Tarifs (eindeutig) */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Zeitraum, auf den sich der Preis bezieht */
   readonly period: Maybe<PlanPeriod>;
-  /** true beim Plan mit dem Abzeichen „Am beliebtesten“ */
+  /** true beim Tarif mit dem Abzeichen „Am beliebtesten“ */
   readonly popular: Scalars['Boolean'];
   /** Stelle in der Datei, ab 0 */
   readonly position: Scalars['Int'];
@@ -2852,6 +2890,7 @@ type Query_allTechnologyTopicArgs = {
 
 
 type Query_claimArgs = {
+  basis: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   figure: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3020,6 +3059,7 @@ type Query_fileArgs = {
 
 type Query_landingArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  claimNotes: InputMaybe<LandingClaimNotesFilterInput>;
   demo: InputMaybe<LandingDemoFilterInput>;
   demoLabel: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<LandingFeaturesFilterInput>;
@@ -4095,13 +4135,15 @@ type TechnologyTopicSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type ClaimTextFragment = { readonly lead: string | null, readonly figure: string, readonly label: string | null };
+type ClaimNotesContentFragment = { readonly landing: { readonly claimNotes: { readonly title: string } } | null, readonly allClaim: { readonly nodes: ReadonlyArray<{ readonly position: number, readonly basis: string }> } };
+
+type ClaimTextFragment = { readonly lead: string | null, readonly figure: string, readonly label: string | null, readonly position: number };
 
 type ContentCheckFragment = { readonly contentCheck: { readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
 type DemoCtaContentFragment = { readonly landing: { readonly demo: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly emailSubject: string, readonly phoneLabel: string } } | null, readonly company: { readonly contact: { readonly salesEmail: string, readonly phone: string, readonly phoneDisplay: string } } | null };
 
-type FeaturesContentFragment = { readonly landing: { readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly claimsLabel: string } } | null, readonly featureClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null }> }, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> } };
+type FeaturesContentFragment = { readonly landing: { readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly claimsLabel: string } } | null, readonly featureClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null, readonly position: number }> }, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> } };
 
 type FooterCompanyFragment = { readonly brand: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } };
 
@@ -4113,12 +4155,12 @@ type HeaderCompanyFragment = { readonly brand: string, readonly loginUrl: string
 
 type HeaderLandingFragment = { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }> };
 
-type HeroContentFragment = { readonly landing: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryCta: string, readonly secondaryCta: string, readonly claimsLabel: string } } | null, readonly heroClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null }> } };
+type HeroContentFragment = { readonly landing: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryCta: string, readonly secondaryCta: string, readonly claimsLabel: string } } | null, readonly heroClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null, readonly position: number }> } };
 
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly company: { readonly title: string, readonly description: string, readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly contact: { readonly salesEmail: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string }, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryCta: string, readonly secondaryCta: string, readonly claimsLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly claimsLabel: string }, readonly technology: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly guarantee: string, readonly businessNote: string }, readonly demo: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly emailSubject: string, readonly phoneLabel: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly heroClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null }> }, readonly featureClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null }> }, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> }, readonly allTechnologyTopic: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> }, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: PlanPeriod | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> }, readonly contentCheck: { readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
+type IndexPageQuery = { readonly company: { readonly title: string, readonly description: string, readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly contact: { readonly salesEmail: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string }, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryCta: string, readonly secondaryCta: string, readonly claimsLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly claimsLabel: string }, readonly technology: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly terms: string, readonly guaranteeTitle: string, readonly guarantee: string, readonly businessNote: string }, readonly demo: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly emailSubject: string, readonly phoneLabel: string }, readonly claimNotes: { readonly title: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly heroClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null, readonly position: number }> }, readonly featureClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null, readonly position: number }> }, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> }, readonly allTechnologyTopic: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> }, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: PlanPeriod | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> }, readonly allClaim: { readonly nodes: ReadonlyArray<{ readonly position: number, readonly basis: string }> }, readonly contentCheck: { readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
 type LayoutDataFragment = { readonly company: { readonly brand: string, readonly loginUrl: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
@@ -4134,7 +4176,7 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly company: { readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
-type PricingContentFragment = { readonly landing: { readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly guarantee: string, readonly businessNote: string } } | null, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: PlanPeriod | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> } };
+type PricingContentFragment = { readonly landing: { readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly terms: string, readonly guaranteeTitle: string, readonly guarantee: string, readonly businessNote: string } } | null, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: PlanPeriod | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> } };
 
 type TechnologyContentFragment = { readonly landing: { readonly technology: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly allTechnologyTopic: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> } };
 

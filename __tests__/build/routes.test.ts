@@ -115,11 +115,30 @@ describe("the landing page", () => {
     expect(text).toContain(shown(landing.pricing.vatNote));
   });
 
-  it("states each claim of data/claims.json exactly once", () => {
-    const items = [...page.querySelectorAll("li")].map(textOf);
-    for (const claim of claims.claims) {
-      expect(items.filter((item) => item === claimText(claim))).toHaveLength(1);
+  it("states the contract terms next to the prices with the AGB's figures", () => {
+    const pricing = textOf(page.getElementById("pricing") as Element);
+    expect(pricing).toContain(shown(landing.pricing.terms));
+    expect(pricing).toContain(shown(landing.pricing.guaranteeTitle));
+    for (const key of ["minimumTermMonths", "renewalMonths", "noticeMonths", "moneyBackDays"]) {
+      expect(pricing).toContain(facts[`terms.${key}`]);
     }
+  });
+
+  it("states each claim of data/claims.json exactly once, with the number of its note", () => {
+    const items = [...page.querySelectorAll("li")].map(textOf);
+    claims.claims.forEach((claim, index) => {
+      expect(items.filter((item) => item === `${claimText(claim)}${index + 1}`)).toHaveLength(1);
+    });
+  });
+
+  it("gives every claim its basis as a note, which leads back to the claim", () => {
+    claims.claims.forEach((claim, index) => {
+      const reference = page.getElementById(`kennzahl-${index + 1}`);
+      const note = page.getElementById(`kennzahl-grundlage-${index + 1}`);
+      expect(reference?.getAttribute("href")).toBe(`#kennzahl-grundlage-${index + 1}`);
+      expect(textOf(note as Element)).toContain(shown(claim.basis));
+      expect(note?.querySelector("a")?.getAttribute("href")).toBe(`#kennzahl-${index + 1}`);
+    });
   });
 
   it("presents every feature card and technology topic of data/", () => {

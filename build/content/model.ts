@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { iconNames } from "../../src/illustrations/icon-names";
+import { tokensIn } from "./fill-tokens";
 import { plainTextProblem } from "./plain-text";
 import { sectionAnchors } from "./section-anchors";
 
@@ -27,6 +28,23 @@ const text = (description: string, max?: number) => {
     description,
   });
 };
+
+/**
+ * A text that must name certain facts as placeholders, so that what it says about them comes
+ * from the one place the AGB take them from too.
+ */
+const mentions = (schema: z.ZodString, tokens: ReadonlyArray<string>, why: string) =>
+  schema.superRefine((value, context) => {
+    const named = tokensIn(value);
+    const missing = tokens.filter((token) => !named.includes(token));
+    if (missing.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `nennt ${missing.map((token) => `{{${token}}}`).join(", ")} nicht; ${why}`,
+        input: value,
+      });
+    }
+  });
 
 /** Short enough to fit on a button on a phone */
 const BUTTON_MAX = 24;
@@ -220,7 +238,23 @@ export const landingSchema = block(
       customPriceLabel: text("Statt eines Preises, z. B. Individuell", 20),
       customPriceNote: text("Zeile darunter, z. B. Preis auf Anfrage", 40),
       vatNote: text("Hinweis zum Preis, z. B. zzgl. USt.", 30),
-      guarantee: text("Die Geld-zurück-Garantie, einmal für alle Tarife", 300),
+      terms: mentions(
+        text(
+          "Vertragsbedingungen direkt unter den Tarifen: Mindestlaufzeit, Verlängerung, Kündigungsfrist – die Zahlen als Platzhalter aus data/terms.json, z. B. {{terms.minimumTermMonths}}",
+          400,
+        ),
+        ["terms.minimumTermMonths", "terms.renewalMonths", "terms.noticeMonths"],
+        "neben den Preisen gehören Mindestlaufzeit, Verlängerung und Kündigungsfrist, wie die AGB sie nennen",
+      ),
+      guaranteeTitle: mentions(
+        text(
+          "Überschrift der Geld-zurück-Garantie, z. B. {{terms.moneyBackDays}}-Tage-Geld-zurück-Garantie für alle Tarife",
+          80,
+        ),
+        ["terms.moneyBackDays"],
+        "die Frist der Garantie kommt aus data/terms.json, wie in den AGB",
+      ),
+      guarantee: text("Die Bedingungen der Geld-zurück-Garantie, einmal für alle Tarife", 400),
       businessNote: text("Hinweis, dass sich das Angebot nur an Unternehmen richtet", 200),
     }),
     demo: block("LandingDemo", "Texte des Demo-Abschnitts (#demo)", {
@@ -230,6 +264,13 @@ export const landingSchema = block(
       emailSubject: text("Betreff, den der E-Mail-Button vorbelegt", 80),
       phoneLabel: text("Text vor der Telefonnummer", 60),
     }),
+    claimNotes: block(
+      "LandingClaimNotes",
+      "Die Fußnoten zu den Kennzahlen am Ende der Startseite (ihre Texte: basis in data/claims.json)",
+      {
+        title: text("Überschrift über den Fußnoten, z. B. Grundlagen der Kennzahlen", 60),
+      },
+    ),
     footer: block("LandingFooter", "Texte des Footers", {
       tagline: text("Eine Zeile über das Unternehmen im Footer", 160),
       legalLabel: text("Überschrift über den Links zu den Rechtstexten", 40),
@@ -376,6 +417,10 @@ const claim = block(
     lead: text("Text vor der Zahl, z. B. bis zu", 40).optional(),
     figure: text("Die hervorgehobene Zahl oder Aussage, z. B. 60 %", 20),
     label: text("Text nach der Zahl, z. B. weniger Retouren", 40).optional(),
+    basis: text(
+      "Worauf die Zahl beruht, als Fußnote an der Kennzahl: was gemessen wurde, Durchschnitt oder Höchstwert, wie viele Shops oder Personen, welcher Zeitraum. Angaben, die noch fehlen, in eckigen Klammern: [Anzahl]",
+      600,
+    ),
     placement: z
       .enum(["hero", "features"], { error: "erwartet „hero“ oder „features“" })
       .register(graphqlNames, { name: "ClaimPlacement" })

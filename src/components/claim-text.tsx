@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
-import type { SerializedStyles } from "@emotion/react";
+import { css, type SerializedStyles } from "@emotion/react";
+import { colors, fontWeights } from "../theme/theme";
 
 export type Claim = Queries.ClaimTextFragment;
 
@@ -9,12 +10,42 @@ export type ClaimTextProps = {
   figureStyle?: SerializedStyles;
 };
 
-/** "bis zu" <strong>60 %</strong> "weniger Retouren", read as one phrase. */
+/** Where a claim's note stands in the list of notes, and where the note leads back to. */
+export const claimNoteId = (claim: Pick<Claim, "position">): string =>
+  `kennzahl-grundlage-${claim.position + 1}`;
+export const claimReferenceId = (claim: Pick<Claim, "position">): string =>
+  `kennzahl-${claim.position + 1}`;
+
+/** The heading of the notes; every reference is described by it (src/sections/claim-notes.tsx). */
+export const CLAIM_NOTES_TITLE_ID = "kennzahlen-grundlagen";
+
+const reference = css({
+  marginLeft: "0.15em",
+  fontSize: "0.7em",
+  fontWeight: fontWeights.semibold,
+  lineHeight: 0,
+  a: { color: "inherit", textDecorationThickness: "1px", textUnderlineOffset: "2px" },
+  "a:hover": { color: colors.primary },
+});
+
+/**
+ * "bis zu" <strong>60 %</strong> "weniger Retouren", read as one phrase, with a numbered
+ * reference to the note that says what the figure is based on.
+ */
 export const ClaimText = ({ claim, figureStyle }: ClaimTextProps): JSX.Element => (
   <>
     {claim.lead && <span>{claim.lead} </span>}
     <strong css={figureStyle}>{claim.figure}</strong>
     {claim.label && <span> {claim.label}</span>}
+    <sup css={reference}>
+      <a
+        href={`#${claimNoteId(claim)}`}
+        id={claimReferenceId(claim)}
+        aria-describedby={CLAIM_NOTES_TITLE_ID}
+      >
+        {claim.position + 1}
+      </a>
+    </sup>
   </>
 );
 
@@ -23,5 +54,6 @@ export const query = graphql`
     lead
     figure
     label
+    position
   }
 `;

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { required } from "../lib/required";
+import { ClaimNotes } from "../sections/claim-notes";
 import { DemoCta } from "../sections/demo-cta";
 import { Features } from "../sections/features";
 import { Hero } from "../sections/hero";
@@ -29,6 +30,7 @@ const IndexPage = ({ data }: PageProps<Queries.IndexPageQuery>): JSX.Element => 
       <Technology {...landing.technology} topics={data.allTechnologyTopic.nodes} />
       <Pricing {...landing.pricing} plans={data.allPlan.nodes} />
       <DemoCta {...landing.demo} {...company.contact} />
+      <ClaimNotes {...landing.claimNotes} claims={data.allClaim.nodes} />
     </Layout>
   );
 };
@@ -43,6 +45,7 @@ export const query = graphql`
     ...TechnologyContent
     ...PricingContent
     ...DemoCtaContent
+    ...ClaimNotesContent
     company {
       title
       description

@@ -49,7 +49,22 @@ const guaranteeBox = css({
   p: { margin: 0 },
 });
 
-const guaranteeText = css({ fontWeight: fontWeights.semibold });
+/** The contract terms right under the prices they apply to. */
+const termsNote = css({
+  maxWidth: "48rem",
+  margin: `${space[6]} auto 0`,
+  color: colors.inkMuted,
+  fontSize: fontSizes[1],
+  textAlign: "center",
+});
+
+const guaranteeHeading = css({
+  margin: `0 0 ${space[1]}`,
+  fontSize: fontSizes[2],
+  fontWeight: fontWeights.bold,
+});
+
+const guaranteeText = css({ margin: 0 });
 
 const business = css({
   marginTop: space[2],
@@ -82,6 +97,8 @@ export const Pricing = ({
   eyebrow,
   title,
   intro,
+  terms,
+  guaranteeTitle,
   guarantee,
   businessNote,
   plans,
@@ -94,9 +111,11 @@ export const Pricing = ({
         <PricingPlanCard key={plan.name} plan={plan} labels={labels} />
       ))}
     </ul>
+    <p css={termsNote}>{terms}</p>
     <div css={guaranteeBox}>
       <ShieldIcon />
       <div>
+        <h3 css={guaranteeHeading}>{guaranteeTitle}</h3>
         <p css={guaranteeText}>{guarantee}</p>
         <p css={business}>{businessNote}</p>
       </div>
@@ -115,6 +134,8 @@ export const query = graphql`
         customPriceLabel
         customPriceNote
         vatNote
+        terms
+        guaranteeTitle
         guarantee
         businessNote
       }
