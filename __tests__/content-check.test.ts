@@ -660,3 +660,63 @@ it("reads data/ again only after a file has changed", () => {
   expect(second).not.toBe(first);
   expect((second.data.pricing?.plans[0] as { price?: number }).price).toBe(349);
 });
+
+describe("sample values still to be replaced before launch", () => {
+  const samplesAfter = (edit: Edit): { problems: string[]; samples: string[] } => {
+    edit(root);
+    const content = loadContent(path.join(root, "data"));
+    return {
+      problems: content.problems.map(formatProblem),
+      samples: content.samples.map(formatProblem),
+    };
+  };
+
+  it("points each one at the line that holds it", () => {
+    const content = loadContent(path.resolve(__dirname, "../data"));
+    for (const sample of content.samples) {
+      const file = sample.file.replace(/^data\//, "");
+      const line = read(file).split(/\r\n|\n|\r/)[(sample.line ?? 0) - 1] ?? "";
+      const field = /„(\w+)“/.exec(sample.field)?.[1];
+      const marker = /\[[^\]]+\]/.exec(sample.message)?.[0];
+      expect(line).toContain(marker ?? `"${field}"`);
+    }
+  });
+
+  it("lists a gap in square brackets typed into a text, and the build goes on", () => {
+    const feature = at(original("features.json"), "features", 0);
+    const { problems, samples } = samplesAfter(
+      json("features.json", (d) => {
+        at(d, "features", 0).text = `${String(feature.text)} Bereits in [Anzahl] Shops.`;
+      }),
+    );
+    expect(problems).toEqual([]);
+    expect(samples).toContain(
+      `${where("features.json", "[Anzahl]")} › Karte 1 („${String(feature.title)}“) › Feld „text“: enthält eine Lücke für echte Angaben: [Anzahl]`,
+    );
+  });
+
+  it("lists gaps in a legal text with their section, but not its links", () => {
+    const { problems, samples } = samplesAfter(
+      text(
+        "legal/agb.md",
+        (c) => `${c.trimEnd()}\n\nPreisliste vom [Datum], gültig ab [Datum]; siehe [§ 1](/agb).\n`,
+      ),
+    );
+    // As messages show a heading: on one line, a no-break space as a space.
+    const lastHeading = [...read("legal/agb.md").matchAll(/^## (.+)$/gm)]
+      .at(-1)?.[1]
+      ?.replace(/\s+/g, " ");
+    expect(problems).toEqual([]);
+    expect(samples).toContain(
+      `${where("legal/agb.md", "[Datum]")} › Abschnitt „${lastHeading}“ › Text: enthält eine Lücke für echte Angaben: [Datum]`,
+    );
+  });
+
+  it("lists a company fact while site.json names it under placeholders, and not after", () => {
+    const marked = original("site.json").placeholders as string[];
+    const before = loadContent(path.join(root, "data")).samples;
+    expect(before.filter((sample) => sample.file === "data/site.json")).toHaveLength(marked.length);
+    const { samples } = samplesAfter(json("site.json", (d) => (d.placeholders = [])));
+    expect(samples.filter((sample) => sample.startsWith("data/site.json"))).toEqual([]);
+  });
+});

@@ -8,15 +8,25 @@ import { layoutData } from "./support/fixtures";
 describe("404 page", () => {
   it("says the page was not found, links home and logs the missing path from the address bar", () => {
     const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const notFound = {
+      title: "Nicht da",
+      text: "Die Adresse gibt es nicht.",
+      cta: "Nach Hause",
+      metaTitle: "Fehlt",
+      description: "Diese Seite gibt es nicht.",
+    };
     const props = {
-      data: { ...layoutData, company: { ...layoutData.company, siteUrl: "https://x.example" } },
+      data: {
+        ...layoutData,
+        company: { ...layoutData.company, siteUrl: "https://x.example" },
+        landing: { ...layoutData.landing, notFound },
+      },
     } as unknown as PageProps<Queries.NotFoundPageQuery>;
     const { container } = render(<NotFoundPage {...props} />);
 
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
-      "Oops! Die Seite wurde nicht gefunden",
-    );
-    expect(screen.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(notFound.title);
+    expect(screen.getByText(notFound.text)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: notFound.cta })).toHaveAttribute("href", "/");
     // The page carries its script; run it as the browser would on an unknown path.
     const script = container.querySelector("script");
     expect(script?.textContent).toBe(notFoundLogScript);

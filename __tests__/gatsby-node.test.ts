@@ -4,6 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import type { CreateNodeArgs, CreatePagesArgs, ParentSpanPluginArgs } from "gatsby";
 import { shown } from "./support/site-content";
+import { loadContent } from "../build/content/content-source";
+import { formatProblem } from "../build/content/problems";
 import { createPages } from "../build/gatsby-node/create-pages";
 import { onCreateNode } from "../build/gatsby-node/on-create-node";
 import { onPreBootstrap } from "../build/gatsby-node/on-pre-bootstrap";
@@ -112,6 +114,7 @@ describe("onPreBootstrap", () => {
   const reporter = () => ({
     panic: jest.fn(),
     error: jest.fn(),
+    warn: jest.fn(),
     activityTimer: () => ({ start: jest.fn(), end: jest.fn() }),
   });
   const brokenProject = (): string => {
@@ -139,6 +142,15 @@ describe("onPreBootstrap", () => {
     const report = run(projectRoot, "build");
     expect(report.panic).not.toHaveBeenCalled();
     expect(report.error).not.toHaveBeenCalled();
+  });
+
+  it("lists every sample value still to be replaced, at its line, and goes on", () => {
+    const { samples } = loadContent(path.join(projectRoot, "data"));
+    const report = run(projectRoot, "build");
+    expect(report.panic).not.toHaveBeenCalled();
+    const warning = String(report.warn.mock.calls[0]?.[0] ?? "");
+    for (const sample of samples) expect(warning).toContain(formatProblem(sample));
+    expect(report.warn).toHaveBeenCalledTimes(samples.length > 0 ? 1 : 0);
   });
 
   it("stops a build on a content problem, naming file and line", () => {

@@ -50,12 +50,15 @@ test("the 404 page names the missing path in the console and leads home", async 
 }) => {
   await page.goto("/gibt-es-nicht", { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Oops! Die Seite wurde nicht gefunden",
+    shown(data.landing.notFound.title),
   );
   await expect
     .poll(() => observations.consoleErrors.map((error) => error.text))
     .toContain(notFoundMessage("/gibt-es-nicht"));
-  await page.getByRole("main").getByRole("link", { name: "Zur Startseite" }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: shown(data.landing.notFound.cta) })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(data.landing.hero.title));
 });

@@ -208,6 +208,8 @@ type Company = Node & {
   readonly contact: CompanyContact;
   /** Meta-Beschreibung der Startseite, 50–160 Zeichen */
   readonly description: Scalars['String'];
+  /** Der Hosting-Dienstleister dieser Website, wie ihn die Datenschutzerklärung nennt */
+  readonly hosting: WebsiteHost;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Ort des Gerichtsstands (Sitz des Anbieters) */
@@ -353,6 +355,7 @@ type CompanyFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<CompanyContactFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hosting: InputMaybe<WebsiteHostFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jurisdiction: InputMaybe<FieldSelectorEnum>;
@@ -373,6 +376,7 @@ type CompanyFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<CompanyContactFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hosting: InputMaybe<WebsiteHostFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jurisdiction: InputMaybe<StringQueryOperatorInput>;
@@ -461,6 +465,7 @@ type CompanySortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<CompanyContactSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly hosting: InputMaybe<WebsiteHostSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jurisdiction: InputMaybe<SortOrderEnum>;
@@ -1750,6 +1755,8 @@ type Landing = Node & {
   readonly loginLabel: Scalars['String'];
   /** Die Links im Header, in dieser Reihenfolge */
   readonly navigation: ReadonlyArray<NavigationLink>;
+  /** Die Seite für Adressen, die es nicht gibt (Fehler 404) */
+  readonly notFound: LandingNotFound;
   readonly parent: Maybe<Node>;
   /** Texte und Beschriftungen des Preis-Abschnitts (#pricing) */
   readonly pricing: LandingPricing;
@@ -1903,6 +1910,7 @@ type LandingFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly loginLabel: InputMaybe<FieldSelectorEnum>;
   readonly navigation: InputMaybe<NavigationLinkFieldSelector>;
+  readonly notFound: InputMaybe<LandingNotFoundFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pricing: InputMaybe<LandingPricingFieldSelector>;
   readonly technology: InputMaybe<LandingTechnologyFieldSelector>;
@@ -1920,6 +1928,7 @@ type LandingFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly loginLabel: InputMaybe<StringQueryOperatorInput>;
   readonly navigation: InputMaybe<NavigationLinkFilterListInput>;
+  readonly notFound: InputMaybe<LandingNotFoundFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pricing: InputMaybe<LandingPricingFilterInput>;
   readonly technology: InputMaybe<LandingTechnologyFilterInput>;
@@ -2041,6 +2050,44 @@ type LandingHeroSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** Die Seite für Adressen, die es nicht gibt (Fehler 404) */
+type LandingNotFound = {
+  /** Text des Buttons, der zur Startseite führt */
+  readonly cta: Scalars['String'];
+  /** Meta-Beschreibung der Fehlerseite, 50–160 Zeichen */
+  readonly description: Scalars['String'];
+  /** Titel im Browser-Tab, vor „| Marke“ */
+  readonly metaTitle: Scalars['String'];
+  /** Absatz unter der Überschrift: was passiert ist und wie es weitergeht */
+  readonly text: Scalars['String'];
+  /** Überschrift (h1) der Fehlerseite */
+  readonly title: Scalars['String'];
+};
+
+type LandingNotFoundFieldSelector = {
+  readonly cta: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LandingNotFoundFilterInput = {
+  readonly cta: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LandingNotFoundSortInput = {
+  readonly cta: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** Texte und Beschriftungen des Preis-Abschnitts (#pricing) */
 type LandingPricing = {
   /** Hinweis, dass sich das Angebot nur an Unternehmen richtet */
@@ -2121,6 +2168,7 @@ type LandingSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly loginLabel: InputMaybe<SortOrderEnum>;
   readonly navigation: InputMaybe<NavigationLinkSortInput>;
+  readonly notFound: InputMaybe<LandingNotFoundSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pricing: InputMaybe<LandingPricingSortInput>;
   readonly technology: InputMaybe<LandingTechnologySortInput>;
@@ -2909,6 +2957,7 @@ type Query_companyArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<CompanyContactFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  hosting: InputMaybe<WebsiteHostFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jurisdiction: InputMaybe<StringQueryOperatorInput>;
@@ -3069,6 +3118,7 @@ type Query_landingArgs = {
   internal: InputMaybe<InternalFilterInput>;
   loginLabel: InputMaybe<StringQueryOperatorInput>;
   navigation: InputMaybe<NavigationLinkFilterListInput>;
+  notFound: InputMaybe<LandingNotFoundFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   pricing: InputMaybe<LandingPricingFilterInput>;
   technology: InputMaybe<LandingTechnologyFilterInput>;
@@ -4135,6 +4185,34 @@ type TechnologyTopicSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** Der Hosting-Dienstleister dieser Website, wie ihn die Datenschutzerklärung nennt */
+type WebsiteHost = {
+  /** Anschrift in einer Zeile, mit Land */
+  readonly address: Scalars['String'];
+  /** Vollständiger Firmenname, z. B. Netlify, Inc. */
+  readonly name: Scalars['String'];
+  /** Kurzname im Fließtext, z. B. Netlify */
+  readonly shortName: Scalars['String'];
+};
+
+type WebsiteHostFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly shortName: InputMaybe<FieldSelectorEnum>;
+};
+
+type WebsiteHostFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly shortName: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WebsiteHostSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly shortName: InputMaybe<SortOrderEnum>;
+};
+
 type ClaimNotesContentFragment = { readonly landing: { readonly claimNotes: { readonly title: string } } | null, readonly allClaim: { readonly nodes: ReadonlyArray<{ readonly position: number, readonly basis: string }> } };
 
 type ClaimTextFragment = { readonly lead: string | null, readonly figure: string, readonly label: string | null, readonly position: number };
@@ -4174,7 +4252,7 @@ type LegalPageQuery = { readonly markdownRemark: { readonly body: string, readon
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly company: { readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
+type NotFoundPageQuery = { readonly company: { readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly notFound: { readonly title: string, readonly text: string, readonly cta: string, readonly metaTitle: string, readonly description: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
 type PricingContentFragment = { readonly landing: { readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly terms: string, readonly guaranteeTitle: string, readonly guarantee: string, readonly businessNote: string } } | null, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: PlanPeriod | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> } };
 

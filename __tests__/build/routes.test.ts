@@ -180,10 +180,13 @@ describe("the legal pages", () => {
     expect(text).toContain(data.site.jurisdiction);
   });
 
-  it("the privacy policy names the controller and how to reach data protection", () => {
+  it("the privacy policy names the controller, data protection's address and the host", () => {
     const text = visibleText(builtPage("/datenschutz"));
     expect(text).toContain(data.site.legalName);
     expect(text).toContain(data.site.contact.privacyEmail);
+    for (const fact of ["hosting.name", "hosting.address", "hosting.shortName"]) {
+      expect(text).toContain(shown(facts[fact] ?? fact));
+    }
   });
 
   it("the Impressum names the company facts from data/site.json", () => {
@@ -202,9 +205,15 @@ describe("the legal pages", () => {
 });
 
 describe("the 404 page", () => {
-  it("says the page was not found and links home", () => {
+  it("says the page was not found, in the words of data/landing.json, and links home", () => {
     const page = builtPage("/404");
-    expect(page.querySelector("h1")?.textContent).toBe("Oops! Die Seite wurde nicht gefunden");
-    expect(page.querySelector('main a[href="/"]')).not.toBeNull();
+    const copy = data.landing.notFound;
+    expect(page.querySelector("h1")?.textContent).toBe(shown(copy.title));
+    expect(visibleText(page)).toContain(shown(copy.text));
+    expect(page.querySelector('main a[href="/"]')?.textContent).toBe(shown(copy.cta));
+    expect(page.title).toContain(shown(copy.metaTitle));
+    expect(page.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(
+      shown(copy.description),
+    );
   });
 });

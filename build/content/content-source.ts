@@ -7,6 +7,7 @@ import { brokenToken, stringsOf, tokensIn } from "./fill-tokens";
 import { legalFacts } from "./legal-facts";
 import { readLegalFile, type LegalFile, type LegalFrontmatter } from "./legal-file";
 import { formatProblems, type Problem } from "./problems";
+import { sampleMarkers, sampleMessage } from "./samples";
 import { sectionAnchors } from "./section-anchors";
 import type { SourceMap } from "./strict-json";
 
@@ -31,9 +32,16 @@ export type Content = {
   legal: LegalFile[];
   /** Every problem of every file, in file order */
   problems: Problem[];
+  /** Sample values still to be replaced before launch (samples.ts); not a reason to stop */
+  samples: Problem[];
 };
 
-export type ValidContent = { data: ContentData; legal: LegalPage[]; problems: [] };
+export type ValidContent = {
+  data: ContentData;
+  legal: LegalPage[];
+  problems: [];
+  samples: Problem[];
+};
 
 const isEditorFile = (name: string): boolean => !name.startsWith(".");
 
@@ -276,6 +284,41 @@ const crossCheck = ({ json, legal }: Read): Problem[] => {
   return problems;
 };
 
+/** The company facts marked as samples in site.json, and gaps in square brackets in texts. */
+const findSamples = ({ json, legal }: Read): Problem[] => {
+  const samples: Problem[] = [];
+  const site = json.site;
+  const marked = (site?.data as ContentData["site"] | undefined)?.placeholders ?? [];
+  const byLine = (field: string) => site?.lines?.keyLine([field]) ?? 0;
+  for (const field of [...marked].sort((a, b) => byLine(a) - byLine(b))) {
+    const line = site?.lines?.keyLine([field]);
+    samples.push({
+      file: "data/site.json",
+      ...(line ? { line } : {}),
+      entry: "oberste Ebene",
+      field: `Feld „${field}“`,
+      message:
+        "steht unter „placeholders“, enthält also noch Musterangaben; nach dem Eintragen der echten Werte den Namen dort löschen",
+    });
+  }
+  for (const [name, spec] of Object.entries(dataFiles)) {
+    const file = json[name as DataFileName];
+    if (!spec.texts || !file?.data) continue;
+    for (const { path: at, text } of stringsOf(file.data)) {
+      const markers = sampleMarkers(text);
+      if (markers.length === 0) continue;
+      const line = file.lines?.valueLine(at);
+      samples.push({
+        file: `data/${name}.json`,
+        ...(line ? { line } : {}),
+        ...locateEntry(spec, file.data, at),
+        message: sampleMessage(markers),
+      });
+    }
+  }
+  return [...samples, ...legal.flatMap((page) => page.samples)];
+};
+
 const cache = new Map<string, { signature: string; content: Content }>();
 
 /** Everything in data/, read and checked; read again only after a file has changed. */
@@ -291,6 +334,7 @@ export const loadContent = (dataDir: string): Content => {
     data,
     legal: read.legal,
     problems: [...read.problems, ...crossCheck(read)],
+    samples: findSamples(read),
   };
   cache.set(dataDir, { signature, content });
   return content;

@@ -7,6 +7,7 @@ import remarkParse from "remark-parse";
 import unified from "unified";
 import { headingIds, textOf } from "../../plugins/gatsby-remark-legal-text/heading-ids";
 import { brokenToken, tokensIn } from "./fill-tokens";
+import { sampleMarkers, sampleMessage } from "./samples";
 import { describeIssue } from "./json-file";
 import type { Problem } from "./problems";
 import { legalFrontmatterSchema, SLUG_PATTERN } from "./model";
@@ -55,6 +56,8 @@ export type LegalFile = {
   headingIds: string[];
   internalLinks: InternalLink[];
   tokens: Token[];
+  /** Gaps for real values, e.g. „[Anzahl]“ (samples.ts) */
+  samples: Problem[];
   problems: Problem[];
 };
 
@@ -188,7 +191,14 @@ export const readLegalFile = (
   bytes: Uint8Array,
   { siteHost }: { siteHost?: string } = {},
 ): LegalFile => {
-  const result: LegalFile = { file, headingIds: [], internalLinks: [], tokens: [], problems: [] };
+  const result: LegalFile = {
+    file,
+    headingIds: [],
+    internalLinks: [],
+    tokens: [],
+    samples: [],
+    problems: [],
+  };
   const problem = (line: number | undefined, entry: string, field: string, message: string) => {
     result.problems.push({ file, ...(line ? { line } : {}), entry, field, message });
   };
@@ -339,6 +349,16 @@ export const readLegalFile = (
         break;
       }
       case "text": {
+        const markers = sampleMarkers(node.value);
+        if (markers.length > 0) {
+          result.samples.push({
+            file,
+            ...(line ? { line } : {}),
+            entry: section,
+            field: "Text",
+            message: sampleMessage(markers),
+          });
+        }
         // Link syntax that Markdown did not recognise is printed as it stands.
         const broken = /\]\s+\(|\]\[[^\]]*\]|\]\([^)]*$/.exec(node.value);
         if (broken) {

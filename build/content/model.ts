@@ -158,6 +158,15 @@ export const siteSchema = block(
       .regex(/^DE\d{9}$/, { error: "erwartet DE und neun Ziffern" })
       .meta({ description: "Umsatzsteuer-Identifikationsnummer" }),
     jurisdiction: text("Ort des Gerichtsstands (Sitz des Anbieters)"),
+    hosting: block(
+      "WebsiteHost",
+      "Der Hosting-Dienstleister dieser Website, wie ihn die Datenschutzerklärung nennt",
+      {
+        name: text("Vollständiger Firmenname, z. B. Netlify, Inc."),
+        shortName: text("Kurzname im Fließtext, z. B. Netlify"),
+        address: text("Anschrift in einer Zeile, mit Land"),
+      },
+    ),
     placeholders: z
       .array(
         z.enum(
@@ -172,6 +181,7 @@ export const siteSchema = block(
             "register",
             "vatId",
             "jurisdiction",
+            "hosting",
           ],
           { error: "erwartet den Namen eines Feldes dieser Datei" },
         ),
@@ -271,6 +281,15 @@ export const landingSchema = block(
         title: text("Überschrift über den Fußnoten, z. B. Grundlagen der Kennzahlen", 60),
       },
     ),
+    notFound: block("LandingNotFound", "Die Seite für Adressen, die es nicht gibt (Fehler 404)", {
+      title: text("Überschrift (h1) der Fehlerseite", 60),
+      text: text("Absatz unter der Überschrift: was passiert ist und wie es weitergeht", 240),
+      cta: buttonLabel("Text des Buttons, der zur Startseite führt"),
+      metaTitle: text("Titel im Browser-Tab, vor „| Marke“", 40),
+      description: text("Meta-Beschreibung der Fehlerseite, 50–160 Zeichen", 160).min(50, {
+        error: "mindestens 50 Zeichen",
+      }),
+    }),
     footer: block("LandingFooter", "Texte des Footers", {
       tagline: text("Eine Zeile über das Unternehmen im Footer", 160),
       legalLabel: text("Überschrift über den Links zu den Rechtstexten", 40),

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "../content/content-source";
 import { formatProblems } from "../content/problems";
+import { formatSamples } from "../content/samples";
 import { builtPages } from "./built-files";
 import { buildPolicy, inspectPage, withSecurityHeaders } from "./content-security-policy";
 import { removeRuntimeFiles, withoutRulesForRemovedFiles } from "./runtime-files";
@@ -40,13 +41,16 @@ const gatsby = (root: string, command: string): Promise<string> =>
     );
   });
 
-/** Before anything is cleaned: a mistake in data/ leaves public/ with the last good site. */
+/**
+ * Before anything is cleaned: a mistake in data/ leaves public/ with the last good site.
+ * Sample values still to be replaced are listed, and the build goes on.
+ */
 const checkContent: Step = {
   name: "Inhalte in data/ prüfen",
   run: async (root) => {
-    const { problems } = loadContent(path.join(root, "data"));
+    const { problems, samples } = loadContent(path.join(root, "data"));
     if (problems.length > 0) throw new StepFailure(formatProblems(problems));
-    return "keine Fehler";
+    return samples.length > 0 ? `keine Fehler\n${formatSamples(samples)}` : "keine Fehler";
   },
 };
 

@@ -32,16 +32,15 @@ const text = css({
   color: colors.inkMuted,
 });
 
-const NOT_FOUND_TEXT = "Oops! Die Seite wurde nicht gefunden";
-
 const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>): JSX.Element => {
   const company = required(data.company, "data/site.json");
+  const copy = required(data.landing?.notFound, "data/landing.json › notFound");
 
   return (
     <Layout data={data}>
       <Seo
-        title="Seite nicht gefunden"
-        description={`Diese Seite gibt es bei ${company.brand} nicht. Von der Startseite aus finden Sie Features, Technologie und Preise.`}
+        title={copy.metaTitle}
+        description={copy.description}
         brand={company.brand}
         siteUrl={company.siteUrl}
         noindex
@@ -49,13 +48,10 @@ const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>): JSX.Eleme
       <div css={section}>
         <Container>
           <p css={code}>FEHLER 404</p>
-          <h1 css={title}>{NOT_FOUND_TEXT}</h1>
-          <p css={text}>
-            Die Adresse ist vielleicht veraltet oder hat einen Tippfehler. Auf der Startseite finden
-            Sie alles über {company.brand}.
-          </p>
+          <h1 css={title}>{copy.title}</h1>
+          <p css={text}>{copy.text}</p>
           <Link to="/" css={primaryButton}>
-            Zur Startseite
+            {copy.cta}
           </Link>
         </Container>
         {/* The page is served for every unknown path: the script reads it from the address bar. */}
@@ -73,6 +69,15 @@ export const query = graphql`
     company {
       brand
       siteUrl
+    }
+    landing {
+      notFound {
+        title
+        text
+        cta
+        metaTitle
+        description
+      }
     }
   }
 `;
