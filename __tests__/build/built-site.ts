@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { JSDOM } from "jsdom";
+import { htmlDocument } from "../../build/pipeline/html-document";
 import { htmlFileFor } from "../../build/pipeline/built-files";
 import { siteRoot } from "../support/site-content";
 
@@ -9,7 +9,7 @@ export const publicDir = path.join(siteRoot, "public");
 /** The HTML that `gatsby build` wrote for a route, parsed. */
 export const builtPage = (route: string): Document => {
   const html = fs.readFileSync(path.join(publicDir, htmlFileFor(route)), "utf8");
-  return new JSDOM(html).window.document;
+  return htmlDocument(html);
 };
 
 /**

@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { JSDOM } from "jsdom";
+import { htmlDocument } from "../../build/pipeline/html-document";
 import { copyProject, type ProjectCopy } from "../support/project-copy";
 
 const projectRoot = path.resolve(__dirname, "../..");
@@ -95,10 +95,9 @@ it("builds every kind of valid edit, passes the build tests on it, and keeps tha
   expect(good.output).not.toMatch(/error/i);
   expect(good.status).toBe(0);
 
-  const page = new JSDOM(builtIndex()).window.document;
+  const page = htmlDocument(builtIndex());
   expect(page.querySelector("h1")?.textContent).toContain("Kleidung, die sitzt");
-  const agb = new JSDOM(readFileSync(path.join(sandbox, "public/agb.html"), "utf8")).window
-    .document;
+  const agb = htmlDocument(readFileSync(path.join(sandbox, "public/agb.html"), "utf8"));
   expect(agb.body.textContent).toContain("Stand: Mai 2024");
   expect(agb.body.textContent).toContain("Passform Digital GmbH");
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { JSDOM } from "jsdom";
+import { htmlDocument } from "./html-document";
 import { inlineScripts } from "../../src/enhancements";
 
 /**
@@ -45,7 +45,7 @@ const isForeign = (url: string): boolean => /^(https?:)?\/\//i.test(url.trim());
 
 /** What one built page needs from the policy, and what it does that the policy forbids. */
 export const inspectPage = (file: string, html: string): PageInspection => {
-  const document = new JSDOM(html).window.document;
+  const document = htmlDocument(html);
   const result: PageInspection = { scriptHashes: [], styleHashes: [], problems: [] };
   const problem = (text: string): void => {
     result.problems.push(`${file}: ${text}`);

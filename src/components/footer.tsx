@@ -1,7 +1,7 @@
 import { Link, graphql } from "gatsby";
 import { css } from "@emotion/react";
 import { unbreakable } from "../lib/typeset";
-import { colors, fontSizes, fontWeights, mq, space } from "../theme/theme";
+import { colors, fontSizes, fontWeights, mq, print, space } from "../theme/theme";
 import { BrandLink } from "./brand-link";
 import { Container } from "./container";
 
@@ -21,6 +21,8 @@ const footer = css({
   a: { color: colors.white },
   "a:hover": { color: colors.primarySoft },
   ":focus-visible": { outlineColor: colors.focusOnInverse },
+  // A printed legal text names company, title and date on every sheet (legal-page-print.ts).
+  [print]: { display: "none" },
 });
 
 const grid = css({

@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react";
-import { colors, fonts, fontSizes, lineHeights, reducedMotion } from "../theme/theme";
+import { colors, fonts, fontSizes, lineHeights, print, reducedMotion } from "../theme/theme";
 
 /** Reset and base typography only; everything else belongs to the components. */
 const global = css({
@@ -28,6 +28,11 @@ const global = css({
     outline: `3px solid ${colors.focus}`,
     outlineOffset: "3px",
     borderRadius: "2px",
+  },
+  [print]: {
+    // Black on white in print sizes; links are told apart by their address (legal-page-print.ts).
+    body: { backgroundColor: "#fff", color: "#000", fontSize: "10.5pt", lineHeight: 1.45 },
+    "a, a:hover": { color: "inherit" },
   },
   [reducedMotion]: {
     // No motion at all, rather than very short motion (which would still start transitions).

@@ -5,6 +5,7 @@ import {
   fontSizes,
   fontWeights,
   mq,
+  print,
   radii,
   shadows,
   space,
@@ -21,6 +22,7 @@ export type HeaderProps = Queries.HeaderCompanyFragment &
   };
 
 const bar = css({
+  [print]: { display: "none" },
   position: "sticky",
   top: 0,
   zIndex: 50,

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, fontWeights, radii, space } from "../theme/theme";
+import { colors, fontWeights, print, radii, space } from "../theme/theme";
 
 const style = css({
   position: "absolute",
@@ -15,6 +15,7 @@ const style = css({
   transform: "translateY(-200%)",
   "&:focus": { transform: "none", color: colors.white },
   "&:focus-visible": { outlineColor: colors.focusOnInverse },
+  [print]: { display: "none" },
 });
 
 export const MAIN_ID = "inhalt";

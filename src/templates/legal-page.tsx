@@ -1,17 +1,27 @@
 import { graphql, type PageProps } from "gatsby";
-import { css } from "@emotion/react";
+import { Global, css } from "@emotion/react";
 import { Container } from "../components/container";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { formatMonthYear } from "../lib/format-date";
 import { halves } from "../lib/halves";
 import { required } from "../lib/required";
+import {
+  articleInPrint,
+  printedSheet,
+  proseInPrint,
+  titleInPrint,
+  tocColumnsInPrint,
+  tocInPrint,
+  updatedInPrint,
+} from "./legal-page-print";
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from "../theme/theme";
 
 const article = css({
   maxWidth: "46rem",
   marginInline: "auto",
   paddingBlock: `${space[7]} ${space[9]}`,
+  ...articleInPrint,
 });
 
 const title = css({
@@ -22,9 +32,10 @@ const title = css({
   letterSpacing: "-0.02em",
   overflowWrap: "break-word",
   hyphens: "auto",
+  ...titleInPrint,
 });
 
-const updated = css({ margin: `${space[3]} 0 0`, color: colors.inkMuted });
+const updated = css({ margin: `${space[3]} 0 0`, color: colors.inkMuted, ...updatedInPrint });
 
 const toc = css({
   marginTop: space[6],
@@ -34,6 +45,7 @@ const toc = css({
   h2: { margin: 0, fontSize: fontSizes[2], fontWeight: fontWeights.bold },
   ul: { margin: 0, padding: 0, listStyle: "none" },
   li: { marginBottom: space[1] },
+  ...tocInPrint,
 });
 
 /**
@@ -49,6 +61,7 @@ const tocColumns = css({
     columnGap: space[7],
     alignItems: "start",
   },
+  ...tocColumnsInPrint,
 });
 
 /** Long-form legal typography for the HTML rendered from Markdown. */
@@ -62,12 +75,14 @@ const prose = css({
   "p, ul, ol": { marginBlock: `0 ${space[4]}` },
   li: { marginBottom: space[2] },
   a: { overflowWrap: "anywhere" },
+  ...proseInPrint,
 });
 
 const LegalPage = ({ data }: PageProps<Queries.LegalPageQuery>): JSX.Element => {
   const company = required(data.company, "data/site.json");
   const page = required(data.markdownRemark, "legal page");
   const { frontmatter, sections } = page;
+  const stand = `Stand: ${formatMonthYear(frontmatter.lastUpdated)}`;
 
   return (
     <Layout data={data}>
@@ -78,10 +93,19 @@ const LegalPage = ({ data }: PageProps<Queries.LegalPageQuery>): JSX.Element => 
         brand={company.brand}
         siteUrl={company.siteUrl}
       />
+      <Global
+        styles={printedSheet({
+          legalName: company.legalName,
+          title: frontmatter.title,
+          stand,
+          siteUrl: company.siteUrl,
+          slug: frontmatter.slug,
+        })}
+      />
       <Container>
         <article css={article}>
           <h1 css={title}>{frontmatter.title}</h1>
-          <p css={updated}>Stand: {formatMonthYear(frontmatter.lastUpdated)}</p>
+          <p css={updated}>{stand}</p>
           {sections.length > 1 && (
             <nav aria-labelledby="toc-title" css={toc}>
               <h2 id="toc-title">Inhalt</h2>
@@ -126,6 +150,7 @@ export const query = graphql`
     }
     company {
       brand
+      legalName
       siteUrl
     }
   }

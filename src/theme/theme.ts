@@ -111,5 +111,8 @@ export const mq = (breakpoint: Breakpoint): string =>
 
 export const reducedMotion = "@media (prefers-reduced-motion: reduce)";
 
+/** On paper (and in a PDF): what only works on a screen is left out, each component says what. */
+export const print = "@media print";
+
 /** Width of the content column */
 export const containerWidth = "72rem";

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { JSDOM } from "jsdom";
+import { htmlDocument } from "../../build/pipeline/html-document";
 import { htmlFileFor } from "../../build/pipeline/built-files";
 
 /**
@@ -98,7 +98,7 @@ const documentReferences = (document: Document): string[] => {
 /** Every resource of a first visit to `route`, in the order a browser discovers them. */
 export const firstVisit = (publicDir: string, route: string): Resource[] => {
   const html = readBuilt(publicDir, `/${htmlFileFor(route)}`);
-  const { document } = new JSDOM(html).window;
+  const document = htmlDocument(html.toString("utf8"));
   const urls = [...new Set(documentReferences(document))];
   return [
     measure(route, html, "html"),
@@ -113,7 +113,7 @@ export const firstVisit = (publicDir: string, route: string): Resource[] => {
  */
 export const inlineScripts = (publicDir: string, route: string): Resource[] => {
   const html = readBuilt(publicDir, `/${htmlFileFor(route)}`);
-  const { document } = new JSDOM(html).window;
+  const document = htmlDocument(html.toString("utf8"));
   return [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map(
     (script, index) =>
       measure(`${route}#inline-script-${index + 1}`, Buffer.from(script.textContent ?? ""), "js"),

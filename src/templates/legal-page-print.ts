@@ -1,0 +1,78 @@
+import { css, type SerializedStyles } from "@emotion/react";
+import { fonts, print } from "../theme/theme";
+
+/**
+ * A legal text on paper or as a PDF, as a customer files it with a contract: A4, black on white,
+ * without the site's header and footer (see the components), and on every sheet the company,
+ * the title, the date of the version and the page number („Seite 2 von 9“) in the page
+ * margin. Links show where they lead, internal ones with the site's address, since a printed
+ * „/datenschutz“ leads nowhere. The contents keep their overview but lose the coloured box.
+ */
+
+/** A CSS string literal for text from data/: quotes and backslashes escaped, no line break. */
+export const cssString = (text: string): string =>
+  `"${text
+    .replace(/[\\"]/g, "\\$&")
+    .replace(/[\r\n]+/g, " ")
+    .replace(/</g, "\\3c ")}"`;
+
+const margin = { fontFamily: fonts.body, fontSize: "8pt", color: "#333" };
+
+type Sheet = {
+  legalName: string;
+  title: string;
+  /** „Stand: Januar 2021“ */
+  stand: string;
+  siteUrl: string;
+  slug: string;
+};
+
+/** The page box and the links' addresses: they depend on the page, so they are global rules. */
+export const printedSheet = ({ legalName, title, stand, siteUrl, slug }: Sheet): SerializedStyles =>
+  css({
+    "@page": {
+      size: "A4",
+      margin: "18mm 18mm 20mm",
+      "@top-right": { ...margin, content: cssString(`${siteUrl}${slug}`) },
+      "@bottom-left": { ...margin, content: cssString(`${legalName} · ${title} · ${stand}`) },
+      "@bottom-right": { ...margin, content: '"Seite " counter(page) " von " counter(pages)' },
+    },
+    [print]: {
+      'main a[href^="/"]::after': { content: `" (" ${cssString(siteUrl)} attr(href) ")"` },
+      'main a[href^="http"]::after': { content: '" (" attr(href) ")"' },
+    },
+  });
+
+export const articleInPrint = { [print]: { maxWidth: "none", padding: 0 } };
+
+export const titleInPrint = { [print]: { fontSize: "20pt" } };
+
+export const updatedInPrint = { [print]: { color: "inherit" } };
+
+export const tocInPrint = {
+  [print]: {
+    padding: 0,
+    backgroundColor: "transparent",
+    breakInside: "avoid" as const,
+    a: { textDecoration: "none" },
+  },
+};
+
+/** Two columns on paper too: the contents of the AGB then fit beside each other on page 1. */
+export const tocColumnsInPrint = {
+  [print]: {
+    display: "grid",
+    gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+    columnGap: "8mm",
+    fontSize: "9.5pt",
+  },
+};
+
+export const proseInPrint = {
+  [print]: {
+    h2: { fontSize: "13pt", breakAfter: "avoid" as const },
+    h3: { fontSize: "11pt", breakAfter: "avoid" as const },
+    "p, li": { orphans: 3, widows: 3 },
+    a: { textDecoration: "none" },
+  },
+};
