@@ -355,6 +355,18 @@ const jsonMistakes: Case[] = [
     (r) => unlinkSync(path.join(r, "data", "claims.json")),
     () => "data/claims.json › ganze Datei › Datei: die Datei fehlt",
   ],
+  [
+    "a cookie listed in site.json that no legal text names",
+    json("site.json", (d) => (at(d, "website").browserStorage = ["pf_consent"])),
+    () =>
+      `${where("site.json", '"pf_consent"')} › Abschnitt „website“ › Feld „browserStorage“ › Eintrag 1: „pf_consent“ steht in keinem Rechtstext; die Datenschutzerklärung muss sagen, was die Website im Browser tut`,
+  ],
+  [
+    "a web address where a server name belongs",
+    json("site.json", (d) => (at(d, "website").otherHosts = ["https://fonts.example.com/"])),
+    () =>
+      `${where("site.json", "fonts.example.com")} › Abschnitt „website“ › Feld „otherHosts“ › Eintrag 1: erwartet einen Servernamen wie fonts.example.com, ohne https:// und ohne /; gefunden: "https://fonts.example.com/"`,
+  ],
 ];
 
 const legalMistakes: Case[] = [

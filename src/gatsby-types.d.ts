@@ -231,6 +231,8 @@ type Company = Node & {
   readonly title: Scalars['String'];
   /** Umsatzsteuer-Identifikationsnummer */
   readonly vatId: Scalars['String'];
+  /** Was diese Website im Browser tut, wie die Datenschutzerklärung es sagt. Die Browser-Tests besuchen die Website und vergleichen mit diesen Listen; der Build prüft, dass die Rechtstexte jeden Eintrag nennen */
+  readonly website: WebsiteFacts;
 };
 
 /** Postanschrift der Firma (Impressum, Datenschutz, Footer) */
@@ -368,6 +370,7 @@ type CompanyFieldSelector = {
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly vatId: InputMaybe<FieldSelectorEnum>;
+  readonly website: InputMaybe<WebsiteFactsFieldSelector>;
 };
 
 type CompanyFilterInput = {
@@ -389,6 +392,7 @@ type CompanyFilterInput = {
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly vatId: InputMaybe<StringQueryOperatorInput>;
+  readonly website: InputMaybe<WebsiteFactsFilterInput>;
 };
 
 type CompanyFilterListInput = {
@@ -478,6 +482,7 @@ type CompanySortInput = {
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly vatId: InputMaybe<SortOrderEnum>;
+  readonly website: InputMaybe<WebsiteFactsSortInput>;
 };
 
 /** Ergebnis der Prüfung von data/: in einem Build immer leer (ein Fehler bricht ihn ab), in der Vorschau angezeigt */
@@ -2970,6 +2975,7 @@ type Query_companyArgs = {
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   vatId: InputMaybe<StringQueryOperatorInput>;
+  website: InputMaybe<WebsiteFactsFilterInput>;
 };
 
 
@@ -4183,6 +4189,29 @@ type TechnologyTopicSortInput = {
   readonly position: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Was diese Website im Browser tut, wie die Datenschutzerklärung es sagt. Die Browser-Tests besuchen die Website und vergleichen mit diesen Listen; der Build prüft, dass die Rechtstexte jeden Eintrag nennen */
+type WebsiteFacts = {
+  /** Was die Website im Browser speichert (Cookies, Local Storage, Session Storage, IndexedDB, Cache Storage), je Eintrag der Name; leer: nichts */
+  readonly browserStorage: ReadonlyArray<Scalars['String']>;
+  /** Andere Server als der eigene, von denen die Seiten etwas laden (Schriften, Skripte, Videos …), z. B. fonts.example.com; leer: alles kommt von der Adresse der Website */
+  readonly otherHosts: ReadonlyArray<Scalars['String']>;
+};
+
+type WebsiteFactsFieldSelector = {
+  readonly browserStorage: InputMaybe<FieldSelectorEnum>;
+  readonly otherHosts: InputMaybe<FieldSelectorEnum>;
+};
+
+type WebsiteFactsFilterInput = {
+  readonly browserStorage: InputMaybe<StringQueryOperatorInput>;
+  readonly otherHosts: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WebsiteFactsSortInput = {
+  readonly browserStorage: InputMaybe<SortOrderEnum>;
+  readonly otherHosts: InputMaybe<SortOrderEnum>;
 };
 
 /** Der Hosting-Dienstleister dieser Website, wie ihn die Datenschutzerklärung nennt */

@@ -242,6 +242,22 @@ const crossCheck = ({ json, legal }: Read): Problem[] => {
   }
 
   const site = json.site?.data as ContentData["site"] | undefined;
+  // What the site does in the browser is stated in the privacy policy: each entry is named there.
+  const website = site?.website ?? { otherHosts: [], browserStorage: [] };
+  for (const field of ["otherHosts", "browserStorage"] as const) {
+    website[field].forEach((entry, index) => {
+      if (legal.some((page) => page.text.includes(entry))) return;
+      const line = json.site?.lines?.valueLine(["website", field, index]);
+      problems.push({
+        file: "data/site.json",
+        ...(line ? { line } : {}),
+        entry: "Abschnitt „website“",
+        field: `Feld „${field}“ › Eintrag ${index + 1}`,
+        message: `„${entry}“ steht in keinem Rechtstext; die Datenschutzerklärung muss sagen, was die Website im Browser tut`,
+      });
+    });
+  }
+
   const terms = json.terms?.data as ContentData["terms"] | undefined;
   if (site && terms) {
     const facts = Object.keys(legalFacts(site, terms));

@@ -56,6 +56,8 @@ export type LegalFile = {
   headingIds: string[];
   internalLinks: InternalLink[];
   tokens: Token[];
+  /** The Markdown below the frontmatter, as written */
+  text: string;
   /** Gaps for real values, e.g. „[Anzahl]“ (samples.ts) */
   samples: Problem[];
   problems: Problem[];
@@ -193,6 +195,7 @@ export const readLegalFile = (
 ): LegalFile => {
   const result: LegalFile = {
     file,
+    text: "",
     headingIds: [],
     internalLinks: [],
     tokens: [],
@@ -272,6 +275,7 @@ export const readLegalFile = (
   // The text, parsed as gatsby-transformer-remark parses it; blank lines stand in for the
   // frontmatter so that positions are lines of the file.
   const body = lines.slice(close + 1);
+  result.text = body.join("\n");
   if (body.join("").trim() === "") {
     problem(close + 2, "Text", "Inhalt", "unter dem Frontmatter steht kein Text");
     return result;

@@ -167,6 +167,33 @@ export const siteSchema = block(
         address: text("Anschrift in einer Zeile, mit Land"),
       },
     ),
+    website: block(
+      "WebsiteFacts",
+      "Was diese Website im Browser tut, wie die Datenschutzerklärung es sagt. Die Browser-Tests besuchen die Website und vergleichen mit diesen Listen; der Build prüft, dass die Rechtstexte jeden Eintrag nennen",
+      {
+        otherHosts: z
+          .array(
+            z
+              .string({ error: "erwartet einen Servernamen in Anführungszeichen" })
+              .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/, {
+                error: "erwartet einen Servernamen wie fonts.example.com, ohne https:// und ohne /",
+              }),
+            { error: "erwartet eine Liste" },
+          )
+          .meta({
+            description:
+              "Andere Server als der eigene, von denen die Seiten etwas laden (Schriften, Skripte, Videos …), z. B. fonts.example.com; leer: alles kommt von der Adresse der Website",
+          }),
+        browserStorage: z
+          .array(text("Name, unter dem die Website etwas im Browser speichert", 60), {
+            error: "erwartet eine Liste",
+          })
+          .meta({
+            description:
+              "Was die Website im Browser speichert (Cookies, Local Storage, Session Storage, IndexedDB, Cache Storage), je Eintrag der Name; leer: nichts",
+          }),
+      },
+    ),
     placeholders: z
       .array(
         z.enum(
