@@ -75,6 +75,9 @@ const prose = css({
   "p, ul, ol": { marginBlock: `0 ${space[4]}` },
   li: { marginBottom: space[2] },
   a: { overflowWrap: "anywhere" },
+  // Sections off screen are neither styled nor laid out until they come near the viewport;
+  // their last height is remembered, so the scrollbar settles after one pass.
+  section: { contentVisibility: "auto", containIntrinsicSize: "auto 40rem" },
   ...proseInPrint,
 });
 
