@@ -170,21 +170,6 @@ describe("the legal pages", () => {
     },
   );
 
-  it.each(legalPages.map((page) => [page.slug] as const))(
-    "%s has a <section> per ## heading, which the browser renders only near the viewport",
-    (slug) => {
-      const page = builtPage(slug);
-      const headings = [...page.querySelectorAll("main article h2[id]")].filter(
-        (h) => h.id !== "toc-title",
-      );
-      const sections = [...page.querySelectorAll("main article section")];
-      expect(sections.map((section) => section.firstElementChild)).toEqual(headings);
-      // Everything after the first section belongs to a section: no text is left outside.
-      const last = sections.at(-1);
-      expect(last?.nextElementSibling ?? null).toBeNull();
-    },
-  );
-
   it("the AGB state every contract figure of data/terms.json", () => {
     const source = readFileSync(path.join(siteRoot, legalPage("/agb").file), "utf8");
     const text = visibleText(builtPage("/agb"));

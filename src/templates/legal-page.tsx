@@ -75,9 +75,9 @@ const prose = css({
   "p, ul, ol": { marginBlock: `0 ${space[4]}` },
   li: { marginBottom: space[2] },
   a: { overflowWrap: "anywhere" },
-  // Sections off screen are neither styled nor laid out until they come near the viewport;
-  // their last height is remembered, so the scrollbar settles after one pass.
-  section: { contentVisibility: "auto", containIntrinsicSize: "auto 40rem" },
+  // Greedy line breaking: „pretty“ (global styles) weighs every paragraph as a whole, which on
+  // a legal text of 30,000 characters was the largest part of laying out the page.
+  "p, li": { textWrap: "wrap" },
   ...proseInPrint,
 });
 
