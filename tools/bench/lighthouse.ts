@@ -39,16 +39,21 @@ const chromeFlags = [
   "--disable-sync",
 ];
 
+/** A category's score and the audits that cost it points, e.g. „color-contrast: …“. */
+export type CategoryCheck = { score: number; failing: string[] };
+
 export type Auditor = {
   audit: (url: string) => Promise<LighthouseRun>;
+  /** Only the given categories (no performance: no trace, a few seconds a page) */
+  check: (url: string, categories: ReadonlyArray<string>) => Promise<Record<string, CategoryCheck>>;
   close: () => Promise<void>;
 };
 
 type Lhr = {
   runtimeError?: { code: string; message: string };
   environment: { benchmarkIndex: number };
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
 };
 
 const score = (lhr: Lhr, id: string): number => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -59,8 +64,13 @@ export const startAuditor = async (): Promise<Auditor> => {
   const { default: lighthouse } = await import("lighthouse");
   const { launch } = await import("chrome-launcher");
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags });
-  const once = async (url: string): Promise<Lhr> => {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+  const once = async (url: string, onlyCategories?: string[]): Promise<Lhr> => {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      ...(onlyCategories ? { onlyCategories } : {}),
+    });
     const lhr = result?.lhr as unknown as Lhr | undefined;
     if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
     return lhr;
@@ -86,6 +96,23 @@ export const startAuditor = async (): Promise<Auditor> => {
         cls: metric(lhr, "cumulative-layout-shift"),
         benchmarkIndex: lhr.environment.benchmarkIndex,
       };
+    },
+    check: async (url, categories) => {
+      const lhr = await once(url, [...categories]);
+      if (lhr.runtimeError) {
+        throw new Error(`Lighthouse: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      }
+      return Object.fromEntries(
+        categories.map((id) => [
+          id,
+          {
+            score: score(lhr, id),
+            failing: (lhr.categories[id]?.auditRefs ?? [])
+              .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+              .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ""}`),
+          },
+        ]),
+      );
     },
     close: async () => {
       chrome.kill();
