@@ -1,4 +1,5 @@
-"use strict";
+// CommonJS for Node (the remark plugin), and bundled by webpack for src/lib/typeset.ts, where
+// the development server's linter rejects a "use strict" directive in a module.
 
 const NBSP = "\u00a0";
 
