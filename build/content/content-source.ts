@@ -157,6 +157,27 @@ const readFiles = (dataDir: string): Read => {
   return read;
 };
 
+type Located = Pick<Problem, "file" | "line" | "entry" | "field">;
+
+/** Every text of the JSON files that hold page texts, with where an editor finds it. */
+const jsonTexts = (json: Read["json"]): Array<{ where: Located; text: string }> =>
+  Object.entries(dataFiles).flatMap(([name, spec]) => {
+    const file = json[name as DataFileName];
+    if (!spec.texts || !file?.data) return [];
+    const data = file.data;
+    return stringsOf(data).map(({ path: at, text }) => {
+      const line = file.lines?.valueLine(at);
+      return {
+        where: {
+          file: `data/${name}.json`,
+          ...(line ? { line } : {}),
+          ...locateEntry(spec, data, at),
+        },
+        text,
+      };
+    });
+  });
+
 /** What can only be judged with all files: slugs, links, placeholders, the footer's pages. */
 const crossCheck = ({ json, legal }: Read): Problem[] => {
   const problems: Problem[] = [];
@@ -275,25 +296,16 @@ const crossCheck = ({ json, legal }: Read): Problem[] => {
         });
       }
     }
-    for (const [name, spec] of Object.entries(dataFiles)) {
-      const file = json[name as DataFileName];
-      if (!spec.texts || !file?.data) continue;
-      for (const { path: at, text } of stringsOf(file.data)) {
-        const where = {
-          file: `data/${name}.json`,
-          ...(file.lines?.valueLine(at) ? { line: file.lines.valueLine(at) } : {}),
-          ...locateEntry(spec, file.data, at),
-        };
-        for (const token of tokensIn(text)) {
-          if (!facts.includes(token)) problems.push({ ...where, message: unknown(token) });
-        }
-        const broken = brokenToken(text);
-        if (broken) {
-          problems.push({
-            ...where,
-            message: `unvollständiger Platzhalter „${broken}“; ein Platzhalter steht in doppelten geschweiften Klammern, z. B. {{brand}}`,
-          });
-        }
+    for (const { where, text } of jsonTexts(json)) {
+      for (const token of tokensIn(text)) {
+        if (!facts.includes(token)) problems.push({ ...where, message: unknown(token) });
+      }
+      const broken = brokenToken(text);
+      if (broken) {
+        problems.push({
+          ...where,
+          message: `unvollständiger Platzhalter „${broken}“; ein Platzhalter steht in doppelten geschweiften Klammern, z. B. {{brand}}`,
+        });
       }
     }
   }
@@ -305,9 +317,9 @@ const findSamples = ({ json, legal }: Read): Problem[] => {
   const samples: Problem[] = [];
   const site = json.site;
   const marked = (site?.data as ContentData["site"] | undefined)?.placeholders ?? [];
-  const byLine = (field: string) => site?.lines?.keyLine([field]) ?? 0;
-  for (const field of [...marked].sort((a, b) => byLine(a) - byLine(b))) {
-    const line = site?.lines?.keyLine([field]);
+  const lineOf = (field: string) => site?.lines?.keyLine([field]);
+  for (const field of [...marked].sort((a, b) => (lineOf(a) ?? 0) - (lineOf(b) ?? 0))) {
+    const line = lineOf(field);
     samples.push({
       file: "data/site.json",
       ...(line ? { line } : {}),
@@ -317,20 +329,9 @@ const findSamples = ({ json, legal }: Read): Problem[] => {
         "steht unter „placeholders“, enthält also noch Musterangaben; nach dem Eintragen der echten Werte den Namen dort löschen",
     });
   }
-  for (const [name, spec] of Object.entries(dataFiles)) {
-    const file = json[name as DataFileName];
-    if (!spec.texts || !file?.data) continue;
-    for (const { path: at, text } of stringsOf(file.data)) {
-      const markers = sampleMarkers(text);
-      if (markers.length === 0) continue;
-      const line = file.lines?.valueLine(at);
-      samples.push({
-        file: `data/${name}.json`,
-        ...(line ? { line } : {}),
-        ...locateEntry(spec, file.data, at),
-        message: sampleMessage(markers),
-      });
-    }
+  for (const { where, text } of jsonTexts(json)) {
+    const markers = sampleMarkers(text);
+    if (markers.length > 0) samples.push({ ...where, message: sampleMessage(markers) });
   }
   return [...samples, ...legal.flatMap((page) => page.samples)];
 };
