@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { expectCleanVisit, observe, test } from "./support/observed-page";
+import { expectCleanVisit, expectStoredAsDeclared, observe, test } from "./support/observed-page";
 import { data, legalPages, realRoutes, shown } from "./support/site";
 
 /**
@@ -12,32 +12,6 @@ import { data, legalPages, realRoutes, shown } from "./support/site";
  * does not render them, see instant-navigation.spec.ts, which checks storage after a real
  * prerender) – and then looks into every place a site can store something.
  */
-
-type Stored = {
-  localStorage: string[];
-  sessionStorage: string[];
-  indexedDB: string[];
-  cacheStorage: string[];
-  serviceWorkers: string[];
-};
-
-const storedIn = (page: Page): Promise<Stored> =>
-  page.evaluate(async () => {
-    const keys = (storage: Storage): string[] =>
-      Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? "");
-    return {
-      localStorage: keys(window.localStorage),
-      sessionStorage: keys(window.sessionStorage),
-      indexedDB: (await indexedDB.databases()).map((database) => database.name ?? "?"),
-      cacheStorage: await caches.keys(),
-      serviceWorkers: (await navigator.serviceWorker.getRegistrations()).map(
-        (registration) => registration.scope,
-      ),
-    };
-  });
-
-/** Every name stored, whatever the kind of storage. */
-const namesIn = (stored: Stored): string[] => Object.values(stored).flat();
 
 const scrollThrough = async (page: Page): Promise<void> => {
   for (const fraction of [0.25, 0.5, 0.75, 1, 0]) {
@@ -85,11 +59,7 @@ for (const route of realRoutes) {
     await page.goForward();
     await page.waitForLoadState("networkidle");
 
-    const cookies = (await context.cookies()).map((cookie) => cookie.name);
-    const stored = [...cookies, ...namesIn(await storedIn(page))];
-    expect(stored.sort(), "what data/site.json › website › browserStorage lists").toEqual(
-      [...data.site.website.browserStorage].sort(),
-    );
+    await expectStoredAsDeclared(page);
     const hosts = new Set(observations.foreignRequests.map((url) => new URL(url).hostname));
     expect([...hosts].sort(), "what data/site.json › website › otherHosts lists").toEqual(
       [...data.site.website.otherHosts].sort(),

@@ -2,7 +2,7 @@ import { allRoutes, data, realRoutes, shown, unknownRoutes } from "./support/sit
 import {
   expect,
   expectCleanVisit,
-  expectNothingStored,
+  expectStoredAsDeclared,
   notFoundMessage,
   observe,
   test,
@@ -29,7 +29,7 @@ for (const route of allRoutes) {
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.getByRole("main")).toHaveCount(1);
       expectCleanVisit(observations, notFound ? { notFoundPath: route } : {});
-      await expectNothingStored(page);
+      await expectStoredAsDeclared(page);
       await context.close();
     });
   }

@@ -91,15 +91,36 @@ export const expectCleanVisit = (
 
 export { notFoundMessage };
 
-/** Asserts nothing was stored on the visitor's device. */
-export const expectNothingStored = async (page: Page): Promise<void> => {
-  expect(await page.context().cookies(), "cookies").toEqual([]);
+/** What data/site.json › website says the site stores in the browser (the privacy policy's list). */
+const declaredStorage: ReadonlyArray<string> = data.site.website.browserStorage;
+
+/**
+ * The name of everything the site has stored on the visitor's device: cookies, localStorage
+ * and sessionStorage keys, IndexedDB databases, Cache Storage caches, service worker scopes.
+ */
+const storedNames = async (page: Page): Promise<string[]> => {
+  const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
   // Reading storage needs script; with JavaScript off the page cannot have written any.
   const scripting = await page.evaluate(() => true).catch(() => false);
-  if (!scripting) return;
-  const storage = await page.evaluate(() => ({
-    local: window.localStorage.length,
-    session: window.sessionStorage.length,
-  }));
-  expect(storage, "web storage").toEqual({ local: 0, session: 0 });
+  if (!scripting) return cookies;
+  const inPage = await page.evaluate(async () => {
+    const keys = (storage: Storage): string[] =>
+      Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? "");
+    return [
+      ...keys(window.localStorage),
+      ...keys(window.sessionStorage),
+      ...(await indexedDB.databases()).map((database) => database.name ?? "?"),
+      ...(await caches.keys()),
+      ...(await navigator.serviceWorker.getRegistrations()).map((worker) => worker.scope),
+    ];
+  });
+  return [...cookies, ...inPage];
+};
+
+/** Asserts the site stored exactly what the privacy policy's list in data/ says (today: nothing). */
+export const expectStoredAsDeclared = async (page: Page): Promise<void> => {
+  expect(
+    (await storedNames(page)).sort(),
+    "stored in the browser, against data/site.json › website › browserStorage",
+  ).toEqual([...declaredStorage].sort());
 };
