@@ -1,7 +1,7 @@
 import chokidar from "chokidar";
 import type { Actions, GatsbyNode, NodePluginArgs } from "gatsby";
 import { loadContent } from "../content/content-source";
-import { formatProblems } from "../content/problems";
+import { formatProblems, type Problem } from "../content/problems";
 import { dataDirectory, isDevelop } from "./site-directory";
 
 /**
@@ -19,7 +19,7 @@ type Args = Pick<NodePluginArgs, "createNodeId" | "createContentDigest" | "repor
   dataDir: string;
 };
 
-const publishCheck = ({ actions, createNodeId, createContentDigest, dataDir }: Args): number => {
+const publishCheck = ({ actions, createNodeId, createContentDigest, dataDir }: Args): Problem[] => {
   const { problems } = loadContent(dataDir);
   const fields = {
     problems: problems.map((problem) => ({ ...problem, line: problem.line ?? null })),
@@ -29,7 +29,7 @@ const publishCheck = ({ actions, createNodeId, createContentDigest, dataDir }: A
     id: createNodeId(CONTENT_CHECK),
     internal: { type: CONTENT_CHECK, contentDigest: createContentDigest(fields) },
   });
-  return problems.length;
+  return problems;
 };
 
 let watching = false;
@@ -43,17 +43,15 @@ const watchData = (args: Args): void => {
   chokidar.watch(args.dataDir, { ignoreInitial: true, ignored: /(^|[/\\])\../ }).on("all", () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
-      const count = publishCheck(args);
-      if (count > 0) {
-        args.reporter.error(
-          formatProblems(loadContent(args.dataDir).problems, { during: "preview" }),
-        );
+      const problems = publishCheck(args);
+      if (problems.length > 0) {
+        args.reporter.error(formatProblems(problems, { during: "preview" }));
       } else if (previous > 0) {
         args.reporter.success(
           "Inhalte in data/ sind wieder fehlerfrei; die Vorschau zeigt die Seiten",
         );
       }
-      previous = count;
+      previous = problems.length;
     }, 100);
   });
 };
