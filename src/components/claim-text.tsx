@@ -10,11 +10,14 @@ export type ClaimTextProps = {
   figureStyle?: SerializedStyles;
 };
 
+/** A claim's number: its place in data/claims.json, which its note in the list has too. */
+export const claimNumber = (claim: Pick<Claim, "position">): number => claim.position + 1;
+
 /** Where a claim's note stands in the list of notes, and where the note leads back to. */
 export const claimNoteId = (claim: Pick<Claim, "position">): string =>
-  `kennzahl-grundlage-${claim.position + 1}`;
+  `kennzahl-grundlage-${claimNumber(claim)}`;
 export const claimReferenceId = (claim: Pick<Claim, "position">): string =>
-  `kennzahl-${claim.position + 1}`;
+  `kennzahl-${claimNumber(claim)}`;
 
 /** The heading of the notes; every reference is described by it (src/sections/claim-notes.tsx). */
 export const CLAIM_NOTES_TITLE_ID = "kennzahlen-grundlagen";
@@ -43,7 +46,7 @@ export const ClaimText = ({ claim, figureStyle }: ClaimTextProps): JSX.Element =
         id={claimReferenceId(claim)}
         aria-describedby={CLAIM_NOTES_TITLE_ID}
       >
-        {claim.position + 1}
+        {claimNumber(claim)}
       </a>
     </sup>
   </>

@@ -1,6 +1,11 @@
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
-import { CLAIM_NOTES_TITLE_ID, claimNoteId, claimReferenceId } from "../components/claim-text";
+import {
+  CLAIM_NOTES_TITLE_ID,
+  claimNoteId,
+  claimNumber,
+  claimReferenceId,
+} from "../components/claim-text";
 import { Container } from "../components/container";
 import { colors, fontSizes, fontWeights, lineHeights, space } from "../theme/theme";
 
@@ -44,12 +49,12 @@ export const ClaimNotes = ({ title, claims }: ClaimNotesProps): JSX.Element => (
       </h2>
       <ol css={list}>
         {claims.map((claim) => (
-          <li key={claim.position} id={claimNoteId(claim)} value={claim.position + 1}>
+          <li key={claim.position} id={claimNoteId(claim)} value={claimNumber(claim)}>
             {claim.basis}{" "}
             <a
               href={`#${claimReferenceId(claim)}`}
               css={back}
-              aria-label={`Zurück zur Kennzahl ${claim.position + 1}`}
+              aria-label={`Zurück zur Kennzahl ${claimNumber(claim)}`}
             >
               ↩
             </a>
