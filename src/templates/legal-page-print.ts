@@ -1,4 +1,5 @@
 import { css, type SerializedStyles } from "@emotion/react";
+import { absoluteUrl } from "../lib/site-url";
 import { fonts, print } from "../theme/theme";
 
 /**
@@ -33,11 +34,12 @@ export const printedSheet = ({ legalName, title, stand, siteUrl, slug }: Sheet):
     "@page": {
       size: "A4",
       margin: "18mm 18mm 20mm",
-      "@top-right": { ...margin, content: cssString(`${siteUrl}${slug}`) },
+      "@top-right": { ...margin, content: cssString(absoluteUrl(siteUrl, slug)) },
       "@bottom-left": { ...margin, content: cssString(`${legalName} · ${title} · ${stand}`) },
       "@bottom-right": { ...margin, content: '"Seite " counter(page) " von " counter(pages)' },
     },
     [print]: {
+      // siteUrl has no / at its end (data/site.json's check), href starts with one.
       'main a[href^="/"]::after': { content: `" (" ${cssString(siteUrl)} attr(href) ")"` },
       'main a[href^="http"]::after': { content: '" (" attr(href) ")"' },
     },
