@@ -19,11 +19,12 @@ import {
   type Resource,
 } from "../tools/bench/first-visit";
 
-const resource = (url: string, kind: Resource["kind"], gzip: number): Resource => ({
+const resource = (url: string, kind: Resource["kind"], brotli: number): Resource => ({
   url,
   kind,
-  gzip,
-  raw: gzip * 3,
+  brotli,
+  gzip: Math.round(brotli * 1.15),
+  raw: brotli * 3,
 });
 
 describe("byte budgets", () => {
@@ -31,7 +32,7 @@ describe("byte budgets", () => {
     name: "JavaScript of /",
     route: "/",
     kinds: ["js"],
-    maxGzip: 85 * KB,
+    maxBrotli: 85 * KB,
   };
   const visit = [
     resource("/", "html", 11_000),
@@ -50,13 +51,13 @@ describe("byte budgets", () => {
 
   it("counts only the kinds it budgets", () => {
     const result = evaluateBudget(budget, visit);
-    expect(result.gzip).toBe(89_000);
+    expect(result.brotli).toBe(89_000);
     expect(result.over).toBe(89_000 - 85 * KB);
   });
 
   it("says by how much it is over, which file grew and which is new", () => {
     const message = budgetMessage(evaluateBudget(budget, visit), baseline);
-    expect(message).toContain("JavaScript of /: 89,000 B gzip, 1,960 B over its budget of 85 KB");
+    expect(message).toContain("JavaScript of /: 89,000 B brotli, 1,960 B over its budget of 85 KB");
     expect(message).toContain("app.js: 23,000 B → 30,000 B (+7,000 B)");
     expect(message).toContain("commons.js: new, 8,000 B");
     expect(message).not.toContain("framework.js: 45,000 B →");

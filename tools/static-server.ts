@@ -1,9 +1,9 @@
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
+import { brotli, gzip } from "./bench/compression";
 
 /**
  * Serves a Gatsby build the way Netlify does: pretty URLs (/agb -> agb.html), status 404 with
@@ -80,10 +80,7 @@ const compressed = (file: string, encoding: "br" | "gzip"): Buffer => {
   const cached = compressedCache.get(key);
   if (cached) return cached;
   const content = readFileSync(file);
-  const body =
-    encoding === "br"
-      ? brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-      : gzipSync(content, { level: 9 });
+  const body = encoding === "br" ? brotli(content) : gzip(content);
   compressedCache.set(key, body);
   return body;
 };

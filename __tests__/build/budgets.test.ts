@@ -24,7 +24,7 @@ beforeAll(() => {
 });
 
 describe.each(byteBudgets)("the budget for $name", (budget) => {
-  it(`holds: at most ${budget.maxGzip} bytes gzip`, () => {
+  it(`holds: at most ${budget.maxBrotli} bytes brotli`, () => {
     const result = evaluateBudget(budget, firstVisit(publicDir, budget.route));
     expect(result.files.length).toBeGreaterThan(0);
     if (result.over > 0) throw new Error(budgetMessage(result, baseline));
@@ -32,7 +32,7 @@ describe.each(byteBudgets)("the budget for $name", (budget) => {
 });
 
 describe.each(builtRoutes(publicDir))("the JavaScript of %s", (route) => {
-  it(`is at most ${javascriptBudget.maxGzip} bytes gzip, script files and inline scripts together`, () => {
+  it(`is at most ${javascriptBudget.maxBrotli} bytes brotli, script files and inline scripts together`, () => {
     const resources = [...firstVisit(publicDir, route), ...inlineScripts(publicDir, route)];
     const result = evaluateBudget({ ...javascriptBudget, route }, resources);
     if (result.over > 0) throw new Error(budgetMessage(result, baseline));

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { htmlDocument } from "../../build/pipeline/html-document";
 import { htmlFileFor } from "../../build/pipeline/built-files";
+import { brotli, gzip } from "./compression";
+import { withoutSampleMarks } from "../../src/lib/sample-marks";
 
 /**
  * What a browser downloads on a first visit to a route of the built site, worked out from
@@ -21,6 +22,8 @@ export type Resource = {
   raw: number;
   /** Bytes gzip -9 would send */
   gzip: number;
+  /** Bytes brotli sends, as Netlify serves the file (what the budgets count) */
+  brotli: number;
 };
 
 export const resourceKinds: ReadonlyArray<ResourceKind> = [
@@ -68,7 +71,8 @@ export const measure = (url: string, content: Buffer, kind = kindOf(url)): Resou
   url,
   kind,
   raw: content.length,
-  gzip: gzipSync(content, { level: 9 }).length,
+  gzip: gzip(content).length,
+  brotli: brotli(content).length,
 });
 
 /** url(...) references in CSS, without data: URIs. */
@@ -95,9 +99,15 @@ const documentReferences = (document: Document): string[] => {
   ].filter((url) => url.startsWith("/") && !url.startsWith("//"));
 };
 
-/** Every resource of a first visit to `route`, in the order a browser discovers them. */
+/**
+ * Every resource of a first visit to `route`, in the order a browser discovers them. The
+ * document is measured as production ships it: a preview build marks its sample values, which
+ * production never has (src/lib/sample-marks.ts).
+ */
 export const firstVisit = (publicDir: string, route: string): Resource[] => {
-  const html = readBuilt(publicDir, `/${htmlFileFor(route)}`);
+  const html = Buffer.from(
+    withoutSampleMarks(readBuilt(publicDir, `/${htmlFileFor(route)}`).toString("utf8")),
+  );
   const document = htmlDocument(html.toString("utf8"));
   const urls = [...new Set(documentReferences(document))];
   return [

@@ -1,5 +1,5 @@
 /**
- * After `npm run build`: records the gzip bytes of every file a first visit to each page loads,
+ * After `npm run build`: records the brotli bytes of every file a first visit to each page loads,
  * and of each script inside the page, in tools/bench/baseline.json. A budget that fails names the files that grew since then;
  * run this (npm run budget:baseline) and commit the file when an increase is accepted.
  */
