@@ -10,6 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { loadContent } from "../build/content/content-source";
 import { formatProblem } from "../build/content/problems";
+import { judgeSamples } from "../build/content/release-gate";
+import { fillSamples } from "./support/fill-samples";
 
 type JsonObject = Record<string, unknown>;
 type Edit = (root: string) => void;
@@ -61,8 +63,8 @@ const original = (file: string): JsonObject =>
 const plans = (): JsonObject[] => original("pricing.json").plans as JsonObject[];
 const planName = (index: number): string => String(plans()[index]?.name);
 
-const problemsAfter = (edit: Edit): string[] => {
-  edit(root);
+const problemsAfter = (...edits: Edit[]): string[] => {
+  for (const edit of edits) edit(root);
   return loadContent(path.join(root, "data")).problems.map(formatProblem);
 };
 
@@ -408,7 +410,7 @@ const legalMistakes: Case[] = [
     "a misspelt frontmatter key",
     text("legal/datenschutz.md", (c) => c.replace("title:", "titel:")),
     () =>
-      `${where("legal/datenschutz.md", "titel:")} › Frontmatter › Feld „titel“: unbekanntes Feld (Tippfehler?); erlaubt sind: title, slug, lastUpdated, description`,
+      `${where("legal/datenschutz.md", "titel:")} › Frontmatter › Feld „titel“: unbekanntes Feld (Tippfehler?); erlaubt sind: title, slug, lastUpdated, description, review`,
   ],
   [
     "a missing closing line of the frontmatter",
@@ -688,7 +690,7 @@ describe("sample values still to be replaced before launch", () => {
     for (const sample of content.samples) {
       const file = sample.file.replace(/^data\//, "");
       const line = read(file).split(/\r\n|\n|\r/)[(sample.line ?? 0) - 1] ?? "";
-      const field = /„(\w+)“/.exec(sample.field)?.[1];
+      const field = /„([\w.]+)“/.exec(sample.field)?.[1]?.split(".").at(-1);
       const marker = /\[[^\]]+\]/.exec(sample.message)?.[0];
       expect(line).toContain(marker ?? `"${field}"`);
     }
@@ -730,5 +732,105 @@ describe("sample values still to be replaced before launch", () => {
     expect(before.filter((sample) => sample.file === "data/site.json")).toHaveLength(marked.length);
     const { samples } = samplesAfter(json("site.json", (d) => (d.placeholders = [])));
     expect(samples.filter((sample) => sample.startsWith("data/site.json"))).toEqual([]);
+  });
+});
+
+describe("the production gate", () => {
+  const production = { CONTEXT: "production" };
+  const contentAfter = (...edits: Edit[]) => {
+    for (const edit of edits) edit(root);
+    return loadContent(path.join(root, "data"));
+  };
+
+  it("refuses the repository's samples, grouped by who supplies them, each with its line", () => {
+    const { samples } = contentAfter();
+    const verdict = judgeSamples(samples, production);
+    expect(verdict.kind).toBe("refuse");
+    const message = verdict.kind === "refuse" ? verdict.message : "";
+    const groups = [...new Set(samples.map((sample) => sample.group))];
+    expect(groups.length).toBeGreaterThan(1);
+    for (const group of groups) {
+      const count = samples.filter((sample) => sample.group === group).length;
+      expect(message).toContain(
+        `\n${group} (${count === 1 ? "eine Stelle" : `${count} Stellen`}):\n`,
+      );
+    }
+    for (const sample of samples) expect(message).toContain(`✖ ${formatProblem(sample)}`);
+    expect(message).toContain(`${samples.length} Stellen`);
+  });
+
+  it("lets the same samples through every other build, as a warning", () => {
+    const { samples } = contentAfter();
+    for (const context of ["deploy-preview", "branch-deploy", "dev", undefined]) {
+      expect(judgeSamples(samples, { CONTEXT: context }).kind).toBe("warn");
+    }
+  });
+
+  it("has nothing to refuse once the company has supplied every sample", () => {
+    const content = contentAfter((dir) => fillSamples(path.join(dir, "data")));
+    expect(content.problems.map(formatProblem)).toEqual([]);
+    expect(content.samples.map(formatProblem)).toEqual([]);
+    expect(judgeSamples(content.samples, production)).toEqual({ kind: "none" });
+  });
+
+  it("names a company fact in a block by its path, at the line of its value", () => {
+    const { samples, sampleValues } = contentAfter(
+      json("site.json", (d) => (d.placeholders = ["register.number"])),
+    );
+    const register = at(original("site.json"), "register");
+    expect(samples.filter((sample) => sample.file === "data/site.json").map(formatProblem)).toEqual(
+      [
+        `${where("site.json", '"number"')} › oberste Ebene › Feld „register.number“: steht unter „placeholders“, enthält also noch Musterangaben („${String(register.number)}“); den echten Wert eintragen und „register.number“ aus „placeholders“ löschen`,
+      ],
+    );
+    expect(sampleValues).toEqual([register.number]);
+  });
+
+  it("rejects a placeholder that names no field of site.json", () => {
+    expect(problemsAfter(json("site.json", (d) => (d.placeholders = ["register.nummer"])))).toEqual(
+      [
+        expect.stringMatching(
+          /^data\/site\.json:\d+ › Abschnitt „placeholders“ › Feld Eintrag 1: erwartet den Namen eines Feldes dieser Datei, z\. B\. vatId oder address\.street; gefunden: "register\.nummer"$/,
+        ),
+      ],
+    );
+  });
+
+  it("counts a gap in a company fact and in a legal text's frontmatter", () => {
+    const { samples } = contentAfter(
+      json("site.json", (d) => (at(d, "hosting").address = "[Anschrift laut Vertrag]")),
+    );
+    const hosting = samples.find((sample) => sample.file === "data/site.json" && sample.line);
+    expect(samples.map(formatProblem)).toContain(
+      `${where("site.json", "[Anschrift laut Vertrag]")} › Abschnitt „hosting“ › Feld „address“: enthält eine Lücke für echte Angaben: [Anschrift laut Vertrag]`,
+    );
+    expect(hosting?.group).toBe("Firmenangaben");
+    const review = samples.find((sample) => sample.field === "Feld „review“");
+    expect(review?.group).toBe("Rechtstexte");
+    expect(review && formatProblem(review)).toMatch(
+      /^data\/legal\/\w+\.md:\d+ › Frontmatter › Feld „review“: enthält eine Lücke/,
+    );
+  });
+
+  it("asks for the basis of „Am beliebtesten“ wherever a plan carries the badge", () => {
+    const landing = at(original("landing.json"), "pricing");
+    const popular = plans().findIndex((plan) => plan.popular);
+    expect(popular).toBeGreaterThanOrEqual(0);
+    expect(
+      problemsAfter(json("landing.json", (d) => delete at(d, "pricing").popularBasis)),
+    ).toEqual([
+      `${where("landing.json", '"popularLabel"')} › Abschnitt „pricing“ › Feld „popularBasis“: Tarif ${popular + 1} („${planName(popular)}“) trägt das Abzeichen „${String(landing.popularLabel)}“; das ist eine Tatsachenbehauptung und braucht ihre Grundlage in „popularBasis“ (z. B. Anteil an den Neuverträgen im [Zeitraum]) – oder bei keinem Tarif "popular": true`,
+    ]);
+  });
+
+  it("needs no such basis when no plan carries the badge", () => {
+    expect(
+      problemsAfter(
+        json("landing.json", (d) => delete at(d, "pricing").popularBasis),
+        json("pricing.json", (d) => {
+          for (const plan of d.plans as JsonObject[]) plan.popular = false;
+        }),
+      ),
+    ).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ const problem = {
 describe("the preview's content gate", () => {
   it("shows the page while data/ has no problem", () => {
     render(
-      <ContentGate data={{ contentCheck: { problems: [] } }}>
+      <ContentGate data={{ contentCheck: { problems: [], sampleValues: [] } }}>
         <h1>Die Seite</h1>
       </ContentGate>,
     );
@@ -21,7 +21,11 @@ describe("the preview's content gate", () => {
 
   it("shows each problem with file, line, entry, field and message instead of the page", () => {
     render(
-      <ContentGate data={{ contentCheck: { problems: [problem, { ...problem, line: null }] } }}>
+      <ContentGate
+        data={{
+          contentCheck: { problems: [problem, { ...problem, line: null }], sampleValues: [] },
+        }}
+      >
         <h1>Die Seite</h1>
       </ContentGate>,
     );

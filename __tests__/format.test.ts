@@ -62,6 +62,16 @@ describe("typeset", () => {
     expect(typeset("{{legalName}} und")).toBe("{{legalName}} und");
   });
 
+  it("binds Abschnitt and Abschnitte to the section number that follows", () => {
+    expect(typeset("Datenschutzerklärung, Abschnitt 5.")).toBe(
+      `Datenschutzerklärung, Abschnitt${NBSP}5.`,
+    );
+    expect(typeset("(Abschnitte 5.5, 5.6)")).toBe(`(Abschnitte${NBSP}5.5, 5.6)`);
+    expect(typeset("im folgenden Abschnitt beschrieben")).toBe(
+      "im folgenden Abschnitt beschrieben",
+    );
+  });
+
   it("changes nothing that is typeset already", () => {
     const once = typeset("§ 5 TMG, 60 %, z. B. – fertig");
     expect(typeset(once)).toBe(once);

@@ -5,7 +5,7 @@ import { Features } from "../src/sections/features";
 import { Hero } from "../src/sections/hero";
 import { Pricing } from "../src/sections/pricing";
 import { Technology } from "../src/sections/technology";
-import { plans, pricingLabels } from "./support/fixtures";
+import { legalReferencePages, plans, pricingLabels } from "./support/fixtures";
 
 const NBSP = "\u00a0";
 
@@ -132,11 +132,13 @@ describe("Pricing", () => {
         eyebrow="Preise"
         title="Ein Plan für jede Shopgröße"
         intro="Pro Monat."
-        terms="Mindestlaufzeit 12 Monate."
+        terms="Mindestlaufzeit 12 Monate. Es gelten unsere AGB."
         guaranteeTitle="30-Tage-Geld-zurück-Garantie"
         guarantee="Ohne Angabe von Gründen zurücktreten."
         businessNote="Nur für Unternehmen."
+        popularBasis="Meistgebuchter Tarif 2020."
         plans={plans}
+        legalPages={legalReferencePages}
         {...pricingLabels}
       />,
     );
@@ -170,9 +172,16 @@ describe("Pricing", () => {
     expect(within(card("Konzern")).getByText("Alles aus Profi, dazu:")).toBeInTheDocument();
   });
 
-  it("puts the popular badge on the popular plan only", () => {
+  it("puts the popular badge on the popular plan only, with a note saying what it rests on", () => {
     expect(screen.getAllByText("Am beliebtesten")).toHaveLength(1);
     expect(within(card("Profi")).getByText("Am beliebtesten")).toBeInTheDocument();
+    const reference = within(card("Profi")).getByRole("link", {
+      name: "Grundlage: Am beliebtesten",
+    });
+    const note = document.getElementById(
+      (reference.getAttribute("href") ?? "").slice(1),
+    ) as HTMLElement;
+    expect(note).toHaveTextContent("„Am beliebtesten“: Meistgebuchter Tarif 2020.");
   });
 
   it("sends every call to action to the demo section", () => {
@@ -191,7 +200,12 @@ describe("Pricing", () => {
 
   it("states the contract terms right under the prices and the guarantee once for all plans", () => {
     const list = screen.getByRole("heading", { level: 3, name: "Basis" }).closest("ul");
-    expect(list?.nextElementSibling).toHaveTextContent("Mindestlaufzeit 12 Monate.");
+    expect(list?.nextElementSibling).toHaveTextContent(
+      "Mindestlaufzeit 12 Monate. Es gelten unsere AGB.",
+    );
+    expect(
+      within(list?.nextElementSibling as HTMLElement).getByRole("link", { name: "AGB" }),
+    ).toHaveAttribute("href", "/agb");
     expect(
       screen.getByRole("heading", { level: 3, name: "30-Tage-Geld-zurück-Garantie" }),
     ).toBeInTheDocument();
@@ -208,8 +222,12 @@ describe("ClaimNotes", () => {
         title="Grundlagen der Kennzahlen"
         claims={[
           { position: 0, basis: "Höchstwert aus 18 Shops, 2020." },
-          { position: 1, basis: "Durchschnitt aus 18 Shops, 2020." },
+          {
+            position: 1,
+            basis: `Durchschnitt aus 18 Shops, 2020. Einzelheiten: Datenschutzerklärung, Abschnitt${NBSP}5.`,
+          },
         ]}
+        legalPages={legalReferencePages}
       />,
     );
     const section = screen.getByRole("region", { name: "Grundlagen der Kennzahlen" });
@@ -219,6 +237,11 @@ describe("ClaimNotes", () => {
       ["kennzahl-grundlage-2", "2"],
     ]);
     expect(notes[1]).toHaveTextContent("Durchschnitt aus 18 Shops, 2020.");
+    expect(
+      within(notes[1] as HTMLElement).getByRole("link", {
+        name: `Datenschutzerklärung, Abschnitt${NBSP}5`,
+      }),
+    ).toHaveAttribute("href", "/datenschutz#plattform");
     expect(
       within(notes[1] as HTMLElement).getByRole("link", { name: "Zurück zur Kennzahl 2" }),
     ).toHaveAttribute("href", "#kennzahl-2");

@@ -221,7 +221,7 @@ type Company = Node & {
   /** Geschäftsführung (Impressum) */
   readonly managingDirector: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Felder, die noch Musterangaben enthalten und vor dem Livegang zu ersetzen sind */
+  /** Felder mit Musterangaben, vor dem Livegang zu ersetzen: ein Feld (vatId) oder ein Wert in einem Block (address.street). Die Vorschau markiert sie, der Produktions-Build lehnt sie ab */
   readonly placeholders: ReadonlyArray<Scalars['String']>;
   /** Eintrag im Handelsregister */
   readonly register: CompanyRegister;
@@ -493,6 +493,10 @@ type ContentCheck = Node & {
   readonly parent: Maybe<Node>;
   /** Jeder Fehler in data/, in der Reihenfolge der Dateien */
   readonly problems: ReadonlyArray<ContentProblem>;
+  /** Die Musterwerte der Firmenangaben, wie sie auf den Seiten stehen; die Vorschau markiert sie wie die Lücken */
+  readonly sampleValues: ReadonlyArray<Scalars['String']>;
+  /** Jede Musterangabe und Lücke in data/, die vor dem Livegang zu ersetzen ist (im Produktions-Build immer leer) */
+  readonly samples: ReadonlyArray<ContentProblem>;
 };
 
 type ContentCheckConnection = {
@@ -546,6 +550,8 @@ type ContentCheckFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly problems: InputMaybe<ContentProblemFieldSelector>;
+  readonly sampleValues: InputMaybe<FieldSelectorEnum>;
+  readonly samples: InputMaybe<ContentProblemFieldSelector>;
 };
 
 type ContentCheckFilterInput = {
@@ -554,6 +560,8 @@ type ContentCheckFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly problems: InputMaybe<ContentProblemFilterListInput>;
+  readonly sampleValues: InputMaybe<StringQueryOperatorInput>;
+  readonly samples: InputMaybe<ContentProblemFilterListInput>;
 };
 
 type ContentCheckGroupConnection = {
@@ -603,6 +611,8 @@ type ContentCheckSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly problems: InputMaybe<ContentProblemSortInput>;
+  readonly sampleValues: InputMaybe<SortOrderEnum>;
+  readonly samples: InputMaybe<ContentProblemSortInput>;
 };
 
 /** Ein Fehler in data/, wie Build und Vorschau ihn melden */
@@ -2109,6 +2119,8 @@ type LandingPricing = {
   readonly guaranteeTitle: Scalars['String'];
   /** Einleitender Absatz */
   readonly intro: Scalars['String'];
+  /** Grundlage des Abzeichens, als Fußnote unter den Tarifen: woran gemessen, über welchen Zeitraum (z. B. Anteil an den Neuverträgen). Pflicht, sobald ein Tarif als beliebtester markiert ist; bis die Buchungszahlen vorliegen, Lücken wie [Zeitraum] */
+  readonly popularBasis: Maybe<Scalars['String']>;
   /** Abzeichen am beliebtesten Tarif */
   readonly popularLabel: Scalars['String'];
   /** Vertragsbedingungen direkt unter den Tarifen: Mindestlaufzeit, Verlängerung, Kündigungsfrist – die Zahlen als Platzhalter aus data/terms.json, z. B. {{terms.minimumTermMonths}} */
@@ -2127,6 +2139,7 @@ type LandingPricingFieldSelector = {
   readonly guarantee: InputMaybe<FieldSelectorEnum>;
   readonly guaranteeTitle: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly popularBasis: InputMaybe<FieldSelectorEnum>;
   readonly popularLabel: InputMaybe<FieldSelectorEnum>;
   readonly terms: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2141,6 +2154,7 @@ type LandingPricingFilterInput = {
   readonly guarantee: InputMaybe<StringQueryOperatorInput>;
   readonly guaranteeTitle: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly popularBasis: InputMaybe<StringQueryOperatorInput>;
   readonly popularLabel: InputMaybe<StringQueryOperatorInput>;
   readonly terms: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2155,6 +2169,7 @@ type LandingPricingSortInput = {
   readonly guarantee: InputMaybe<SortOrderEnum>;
   readonly guaranteeTitle: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly popularBasis: InputMaybe<SortOrderEnum>;
   readonly popularLabel: InputMaybe<SortOrderEnum>;
   readonly terms: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2213,6 +2228,8 @@ type LegalFrontmatter = {
   readonly description: Scalars['String'];
   /** Stand des Textes, erscheint als „Stand: Januar 2021“ */
   readonly lastUpdated: Scalars['Date'];
+  /** Anwaltliche Prüfung des Textes für dieses Unternehmen: wer und wann, z. B. Kanzlei Beispiel, 2026-11-20. Bis dahin eine Lücke wie [Kanzlei, Datum der Prüfung]: die Vorschau zeigt den Text als Muster, der Produktions-Build lehnt ihn ab. Erscheint nicht auf der Seite */
+  readonly review: Scalars['String'];
   /** Adresse der Seite, z. B. /agb */
   readonly slug: Scalars['String'];
   /** Titel der Seite (h1) */
@@ -2231,6 +2248,7 @@ type LegalFrontmatter_lastUpdatedArgs = {
 type LegalFrontmatterFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly review: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -2238,6 +2256,7 @@ type LegalFrontmatterFieldSelector = {
 type LegalFrontmatterFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
+  readonly review: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2245,6 +2264,7 @@ type LegalFrontmatterFilterInput = {
 type LegalFrontmatterSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly review: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2985,6 +3005,8 @@ type Query_contentCheckArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   problems: InputMaybe<ContentProblemFilterListInput>;
+  sampleValues: InputMaybe<StringQueryOperatorInput>;
+  samples: InputMaybe<ContentProblemFilterListInput>;
 };
 
 
@@ -4246,7 +4268,7 @@ type ClaimNotesContentFragment = { readonly landing: { readonly claimNotes: { re
 
 type ClaimTextFragment = { readonly lead: string | null, readonly figure: string, readonly label: string | null, readonly position: number };
 
-type ContentCheckFragment = { readonly contentCheck: { readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
+type ContentCheckFragment = { readonly contentCheck: { readonly sampleValues: ReadonlyArray<string>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
 type DemoCtaContentFragment = { readonly landing: { readonly demo: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly emailSubject: string, readonly phoneLabel: string } } | null, readonly company: { readonly contact: { readonly salesEmail: string, readonly phone: string, readonly phoneDisplay: string } } | null };
 
@@ -4267,23 +4289,25 @@ type HeroContentFragment = { readonly landing: { readonly hero: { readonly eyebr
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly company: { readonly title: string, readonly description: string, readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly contact: { readonly salesEmail: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string }, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryCta: string, readonly secondaryCta: string, readonly claimsLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly claimsLabel: string }, readonly technology: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly terms: string, readonly guaranteeTitle: string, readonly guarantee: string, readonly businessNote: string }, readonly demo: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly emailSubject: string, readonly phoneLabel: string }, readonly claimNotes: { readonly title: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly heroClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null, readonly position: number }> }, readonly featureClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null, readonly position: number }> }, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> }, readonly allTechnologyTopic: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> }, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: PlanPeriod | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> }, readonly allClaim: { readonly nodes: ReadonlyArray<{ readonly position: number, readonly basis: string }> }, readonly contentCheck: { readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
+type IndexPageQuery = { readonly legalReferences: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string }> }> }, readonly company: { readonly title: string, readonly description: string, readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly contact: { readonly salesEmail: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string }, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryCta: string, readonly secondaryCta: string, readonly claimsLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly claimsLabel: string }, readonly technology: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly popularBasis: string | null, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly terms: string, readonly guaranteeTitle: string, readonly guarantee: string, readonly businessNote: string }, readonly demo: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly emailSubject: string, readonly phoneLabel: string }, readonly claimNotes: { readonly title: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly heroClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null, readonly position: number }> }, readonly featureClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null, readonly position: number }> }, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> }, readonly allTechnologyTopic: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> }, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: PlanPeriod | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> }, readonly allClaim: { readonly nodes: ReadonlyArray<{ readonly position: number, readonly basis: string }> }, readonly contentCheck: { readonly sampleValues: ReadonlyArray<string>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
-type LayoutDataFragment = { readonly company: { readonly brand: string, readonly loginUrl: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
+type LayoutDataFragment = { readonly company: { readonly brand: string, readonly loginUrl: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly sampleValues: ReadonlyArray<string>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly markdownRemark: { readonly body: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string }>, readonly frontmatter: { readonly title: string, readonly slug: string, readonly lastUpdated: string, readonly description: string } } | null, readonly company: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly loginUrl: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
+type LegalPageQuery = { readonly markdownRemark: { readonly body: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string }>, readonly frontmatter: { readonly title: string, readonly slug: string, readonly lastUpdated: string, readonly description: string, readonly review: string } } | null, readonly company: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly loginUrl: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly sampleValues: ReadonlyArray<string>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
+
+type LegalReferencesFragment = { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string }> }> };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly company: { readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly notFound: { readonly title: string, readonly text: string, readonly cta: string, readonly metaTitle: string, readonly description: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
+type NotFoundPageQuery = { readonly company: { readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly notFound: { readonly title: string, readonly text: string, readonly cta: string, readonly metaTitle: string, readonly description: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly sampleValues: ReadonlyArray<string>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
-type PricingContentFragment = { readonly landing: { readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly terms: string, readonly guaranteeTitle: string, readonly guarantee: string, readonly businessNote: string } } | null, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: PlanPeriod | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> } };
+type PricingContentFragment = { readonly landing: { readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly popularBasis: string | null, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly terms: string, readonly guaranteeTitle: string, readonly guarantee: string, readonly businessNote: string } } | null, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: PlanPeriod | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> } };
 
 type TechnologyContentFragment = { readonly landing: { readonly technology: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly allTechnologyTopic: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> } };
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { htmlDocument } from "../../build/pipeline/html-document";
 import { htmlFileFor } from "../../build/pipeline/built-files";
+import { SAMPLE_CLASS } from "../../src/lib/sample-marks";
 import { siteRoot } from "../support/site-content";
 
 export const publicDir = path.join(siteRoot, "public");
@@ -14,11 +15,14 @@ export const builtPage = (route: string): Document => {
 
 /**
  * Text as a visitor reads it: without the <style> tags that emotion server-renders next to
- * the elements, whitespace collapsed, no-break spaces kept.
+ * the elements and without the screen-reader note of a marked sample, whitespace collapsed,
+ * no-break spaces kept.
  */
 export const textOf = (element: Element): string => {
   const copy = element.cloneNode(true) as Element;
-  for (const hidden of copy.querySelectorAll("style, script")) hidden.remove();
+  for (const hidden of copy.querySelectorAll(`style, script, .${SAMPLE_CLASS}-note`)) {
+    hidden.remove();
+  }
   return (copy.textContent ?? "").replace(/[ \t\n\r]+/g, " ").trim();
 };
 

@@ -137,7 +137,9 @@ describe("the landing page", () => {
       const note = page.getElementById(`kennzahl-grundlage-${index + 1}`);
       expect(reference?.getAttribute("href")).toBe(`#kennzahl-grundlage-${index + 1}`);
       expect(textOf(note as Element)).toContain(shown(claim.basis));
-      expect(note?.querySelector("a")?.getAttribute("href")).toBe(`#kennzahl-${index + 1}`);
+      expect(note?.querySelector("a:last-of-type")?.getAttribute("href")).toBe(
+        `#kennzahl-${index + 1}`,
+      );
     });
   });
 

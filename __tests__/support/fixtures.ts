@@ -70,5 +70,20 @@ export const layoutData: Queries.LayoutDataFragment = {
       { frontmatter: { title: "Barrierefreiheit", slug: "/barrierefreiheit" } },
     ],
   },
-  contentCheck: { problems: [] },
+  contentCheck: { problems: [], sampleValues: [] },
 };
+
+/** Legal texts as the notes of the landing page link them. */
+export const legalReferencePages = [
+  {
+    frontmatter: { title: "Allgemeine Geschäftsbedingungen", slug: "/agb" },
+    sections: [{ id: "geltungsbereich", title: "§\u00a01 Geltungsbereich" }],
+  },
+  {
+    frontmatter: { title: "Datenschutzerklärung", slug: "/datenschutz" },
+    sections: [
+      { id: "verantwortlicher", title: "1. Verantwortlicher" },
+      { id: "plattform", title: "5. Die Plattform" },
+    ],
+  },
+];

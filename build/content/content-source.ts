@@ -7,7 +7,7 @@ import { brokenToken, stringsOf, tokensIn } from "./fill-tokens";
 import { legalFacts } from "./legal-facts";
 import { readLegalFile, type LegalFile, type LegalFrontmatter } from "./legal-file";
 import { formatProblems, type Problem } from "./problems";
-import { sampleMarkers, sampleMessage } from "./samples";
+import { groupOf, sampleMarkers, sampleMessage, type Sample } from "./samples";
 import { sectionAnchors } from "./section-anchors";
 import type { SourceMap } from "./strict-json";
 
@@ -32,15 +32,18 @@ export type Content = {
   legal: LegalFile[];
   /** Every problem of every file, in file order */
   problems: Problem[];
-  /** Sample values still to be replaced before launch (samples.ts); not a reason to stop */
-  samples: Problem[];
+  /** Sample values still to be replaced before launch (samples.ts); only production stops */
+  samples: Sample[];
+  /** The company facts still marked as samples, as the pages show them (to mark them there) */
+  sampleValues: string[];
 };
 
 export type ValidContent = {
   data: ContentData;
   legal: LegalPage[];
   problems: [];
-  samples: Problem[];
+  samples: Sample[];
+  sampleValues: string[];
 };
 
 const isEditorFile = (name: string): boolean => !name.startsWith(".");
@@ -159,11 +162,17 @@ const readFiles = (dataDir: string): Read => {
 
 type Located = Pick<Problem, "file" | "line" | "entry" | "field">;
 
-/** Every text of the JSON files that hold page texts, with where an editor finds it. */
-const jsonTexts = (json: Read["json"]): Array<{ where: Located; text: string }> =>
+/**
+ * Every text of the JSON files that hold page texts (or of all JSON files, facts included),
+ * with where an editor finds it.
+ */
+const jsonTexts = (
+  json: Read["json"],
+  { facts = false }: { facts?: boolean } = {},
+): Array<{ where: Located; text: string }> =>
   Object.entries(dataFiles).flatMap(([name, spec]) => {
     const file = json[name as DataFileName];
-    if (!spec.texts || !file?.data) return [];
+    if ((!spec.texts && !facts) || !file?.data) return [];
     const data = file.data;
     return stringsOf(data).map(({ path: at, text }) => {
       const line = file.lines?.valueLine(at);
@@ -279,6 +288,19 @@ const crossCheck = ({ json, legal }: Read): Problem[] => {
     });
   }
 
+  const plans = (json.pricing?.data as ContentData["pricing"] | undefined)?.plans ?? [];
+  const popular = plans.findIndex((plan) => plan.popular);
+  if (landing && popular !== -1 && !landing.pricing.popularBasis) {
+    const line = json.landing?.lines?.keyLine(["pricing", "popularLabel"]);
+    problems.push({
+      file: "data/landing.json",
+      ...(line ? { line } : {}),
+      entry: "Abschnitt „pricing“",
+      field: "Feld „popularBasis“",
+      message: `Tarif ${popular + 1} („${plans[popular]?.name ?? ""}“) trägt das Abzeichen „${landing.pricing.popularLabel}“; das ist eine Tatsachenbehauptung und braucht ihre Grundlage in „popularBasis“ (z. B. Anteil an den Neuverträgen im [Zeitraum]) – oder bei keinem Tarif "popular": true`,
+    });
+  }
+
   const terms = json.terms?.data as ContentData["terms"] | undefined;
   if (site && terms) {
     const facts = Object.keys(legalFacts(site, terms));
@@ -312,28 +334,56 @@ const crossCheck = ({ json, legal }: Read): Problem[] => {
   return problems;
 };
 
-/** The company facts marked as samples in site.json, and gaps in square brackets in texts. */
-const findSamples = ({ json, legal }: Read): Problem[] => {
-  const samples: Problem[] = [];
-  const site = json.site;
-  const marked = (site?.data as ContentData["site"] | undefined)?.placeholders ?? [];
-  const lineOf = (field: string) => site?.lines?.keyLine([field]);
-  for (const field of [...marked].sort((a, b) => (lineOf(a) ?? 0) - (lineOf(b) ?? 0))) {
-    const line = lineOf(field);
-    samples.push({
-      file: "data/site.json",
-      ...(line ? { line } : {}),
-      entry: "oberste Ebene",
-      field: `Feld „${field}“`,
-      message:
-        "steht unter „placeholders“, enthält also noch Musterangaben; nach dem Eintragen der echten Werte den Namen dort löschen",
+type Site = ContentData["site"];
+
+/** The values under a path of site.json: "vatId" → its value, "address" → every value in it. */
+const valuesAt = (site: Site, placeholder: string): string[] => {
+  const value = placeholder
+    .split(".")
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], site);
+  return stringsOf(value).map(({ text }) => text);
+};
+
+/** The company facts marked as samples in site.json, in the order of the file. */
+const placeholderSamples = (site: Read["json"]["site"]): Sample[] => {
+  const marked = (site?.data as Site | undefined)?.placeholders ?? [];
+  const lineOf = (placeholder: string) => site?.lines?.keyLine(placeholder.split("."));
+  return [...marked]
+    .sort((a, b) => (lineOf(a) ?? 0) - (lineOf(b) ?? 0))
+    .map((placeholder) => {
+      const line = lineOf(placeholder);
+      const shown = valuesAt(site?.data as Site, placeholder).join(" · ");
+      return {
+        file: "data/site.json",
+        ...(line ? { line } : {}),
+        entry: "oberste Ebene",
+        field: `Feld „${placeholder}“`,
+        message: `steht unter „placeholders“, enthält also noch Musterangaben („${shown}“); den echten Wert eintragen und „${placeholder}“ aus „placeholders“ löschen`,
+        group: "Firmenangaben" as const,
+      };
     });
-  }
-  for (const { where, text } of jsonTexts(json)) {
+};
+
+/** Every sample in data/: the marked company facts, then gaps in any text, file by file. */
+const findSamples = ({ json, legal }: Read): Sample[] => {
+  const gaps = jsonTexts(json, { facts: true }).flatMap(({ where, text }) => {
     const markers = sampleMarkers(text);
-    if (markers.length > 0) samples.push({ ...where, message: sampleMessage(markers) });
-  }
-  return [...samples, ...legal.flatMap((page) => page.samples)];
+    return markers.length > 0 ? [{ ...where, message: sampleMessage(markers) }] : [];
+  });
+  return [
+    ...placeholderSamples(json.site),
+    ...[...gaps, ...legal.flatMap((page) => page.samples)].map((sample) => ({
+      ...sample,
+      group: groupOf(sample.file, sample.entry),
+    })),
+  ];
+};
+
+/** The values of the marked company facts, as the pages show them. */
+const findSampleValues = ({ json }: Read): string[] => {
+  const site = json.site?.data as Site | undefined;
+  if (!site) return [];
+  return [...new Set(site.placeholders.flatMap((placeholder) => valuesAt(site, placeholder)))];
 };
 
 const cache = new Map<string, { signature: string; content: Content }>();
@@ -352,6 +402,7 @@ export const loadContent = (dataDir: string): Content => {
     legal: read.legal,
     problems: [...read.problems, ...crossCheck(read)],
     samples: findSamples(read),
+    sampleValues: findSampleValues(read),
   };
   cache.set(dataDir, { signature, content });
   return content;

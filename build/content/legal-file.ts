@@ -180,6 +180,27 @@ const classifyUrl = (url: string, siteHost: string | undefined): Target => {
   return { kind: "internal", path: rawPath, ...(hash ? { hash } : {}) };
 };
 
+/** Gaps in the frontmatter's values, e.g. the lawyer's review still to be supplied. */
+const frontmatterSamples = (
+  file: string,
+  frontmatter: LegalFrontmatter,
+  keyLine: (key: string) => number | undefined,
+): Problem[] =>
+  Object.entries(frontmatter).flatMap(([key, value]) => {
+    const markers = typeof value === "string" ? sampleMarkers(value) : [];
+    if (markers.length === 0) return [];
+    const line = keyLine(key);
+    return [
+      {
+        file,
+        ...(line ? { line } : {}),
+        entry: "Frontmatter",
+        field: `Feld „${key}“`,
+        message: sampleMessage(markers),
+      },
+    ];
+  });
+
 type Walk = (node: MdastContent | Root, visit: (node: MdastContent) => void) => void;
 const walk: Walk = (node, visit) => {
   if (node.type !== "root") visit(node);
@@ -253,8 +274,10 @@ export const readLegalFile = (
     if (typeof record.slug === "string" && SLUG_PATTERN.test(record.slug))
       result.slug = record.slug;
     const parsed = legalFrontmatterSchema.safeParse(data ?? {});
-    if (parsed.success) result.frontmatter = parsed.data;
-    else {
+    if (parsed.success) {
+      result.frontmatter = parsed.data;
+      result.samples.push(...frontmatterSamples(file, parsed.data, keyLine));
+    } else {
       for (const issue of parsed.error.issues) {
         const keys =
           issue.code === "unrecognized_keys" ? issue.keys : [String(issue.path[0] ?? "")];

@@ -97,126 +97,128 @@ const schemaRef = z
   .optional()
   .meta({ description: "Verweis auf das JSON-Schema (nur für den Editor)" });
 
+const siteFields = {
+  $schema: schemaRef,
+  brand: text("Markenname, erscheint in Header, Footer und Seitentiteln", 40),
+  legalName: text("Vollständiger Firmenname, z. B. Passform GmbH", 80),
+  title: text("Seitentitel der Startseite (Suchergebnis), höchstens 70 Zeichen", 70),
+  description: text("Meta-Beschreibung der Startseite, 50–160 Zeichen", 160).min(50, {
+    error: "mindestens 50 Zeichen",
+  }),
+  siteUrl: httpsUrl("Öffentliche Adresse der Website, ohne / am Ende").refine(
+    (url) => !url.endsWith("/"),
+    { error: "ohne / am Ende" },
+  ),
+  loginUrl: httpsUrl("Ziel des Buttons „Anmelden“"),
+  address: block("CompanyAddress", "Postanschrift der Firma (Impressum, Datenschutz, Footer)", {
+    street: text("Straße und Hausnummer"),
+    postalCode: z
+      .string({ error: "erwartet eine Postleitzahl in Anführungszeichen" })
+      .regex(/^\d{5}$/, { error: "erwartet eine fünfstellige Postleitzahl" })
+      .meta({ description: "Postleitzahl" }),
+    city: text("Ort"),
+    country: text("Land"),
+  }),
+  contact: block("CompanyContact", "Wege, die Firma zu erreichen", {
+    email: email("Allgemeine Kontaktadresse"),
+    salesEmail: email("Adresse für Demo-Anfragen"),
+    privacyEmail: email("Adresse für Datenschutzanfragen"),
+    phone: z
+      .string({ error: "erwartet eine Telefonnummer in Anführungszeichen" })
+      .regex(/^\+\d{6,15}$/, {
+        error: "erwartet + und 6–15 Ziffern ohne Leerzeichen, z. B. +493012345678",
+      })
+      .meta({ description: "Telefonnummer für tel:-Links, international ohne Leerzeichen" }),
+    phoneDisplay: text("Telefonnummer, wie Besucher sie lesen"),
+  }).superRefine((contact, context) => {
+    // The number shown must be the number dialled: +49 30 123 or 030 123 for +4930123.
+    const shown = contact.phoneDisplay.replace(/[^\d+]/g, "");
+    const national = shown.replace(/^0(?=[1-9])/, "");
+    const dialled = shown.startsWith("+")
+      ? shown === contact.phone
+      : contact.phone.endsWith(national);
+    if (!dialled) {
+      context.addIssue({
+        code: "custom",
+        path: ["phoneDisplay"],
+        message: `zeigt eine andere Nummer als „phone“ (${contact.phone}), die beim Antippen gewählt wird`,
+      });
+    }
+  }),
+  managingDirector: text("Geschäftsführung (Impressum)"),
+  register: block("CompanyRegister", "Eintrag im Handelsregister", {
+    court: text("Registergericht"),
+    number: text("Registernummer, z. B. HRB 123456 B"),
+  }),
+  vatId: z
+    .string({ error: "erwartet eine USt-IdNr. in Anführungszeichen" })
+    .regex(/^DE\d{9}$/, { error: "erwartet DE und neun Ziffern" })
+    .meta({ description: "Umsatzsteuer-Identifikationsnummer" }),
+  jurisdiction: text("Ort des Gerichtsstands (Sitz des Anbieters)"),
+  hosting: block(
+    "WebsiteHost",
+    "Der Hosting-Dienstleister dieser Website, wie ihn die Datenschutzerklärung nennt",
+    {
+      name: text("Vollständiger Firmenname, z. B. Netlify, Inc."),
+      shortName: text("Kurzname im Fließtext, z. B. Netlify"),
+      address: text("Anschrift in einer Zeile, mit Land"),
+    },
+  ),
+  website: block(
+    "WebsiteFacts",
+    "Was diese Website im Browser tut, wie die Datenschutzerklärung es sagt. Die Browser-Tests besuchen die Website und vergleichen mit diesen Listen; der Build prüft, dass die Rechtstexte jeden Eintrag nennen",
+    {
+      otherHosts: z
+        .array(
+          z
+            .string({ error: "erwartet einen Servernamen in Anführungszeichen" })
+            .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/, {
+              error: "erwartet einen Servernamen wie fonts.example.com, ohne https:// und ohne /",
+            }),
+          { error: "erwartet eine Liste" },
+        )
+        .meta({
+          description:
+            "Andere Server als der eigene, von denen die Seiten etwas laden (Schriften, Skripte, Videos …), z. B. fonts.example.com; leer: alles kommt von der Adresse der Website",
+        }),
+      browserStorage: z
+        .array(text("Name, unter dem die Website etwas im Browser speichert", 60), {
+          error: "erwartet eine Liste",
+        })
+        .meta({
+          description:
+            "Was die Website im Browser speichert (Cookies, Local Storage, Session Storage, IndexedDB, Cache Storage), je Eintrag der Name; leer: nichts",
+        }),
+    },
+  ),
+};
+
+/**
+ * What "placeholders" may name: a field of site.json (every value in it is a sample) or one
+ * value inside a block, e.g. address.street, so that a real value beside it (the city) is not
+ * marked as a sample on the pages.
+ */
+export const placeholderPaths = Object.entries(siteFields).flatMap(([key, schema]) => {
+  if (key === "$schema" || key === "website") return [];
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  return [key, ...(shape ? Object.keys(shape).map((inner) => `${key}.${inner}`) : [])];
+});
+
 export const siteSchema = block(
   "Company",
   "Firmen- und Website-Angaben aus data/site.json: die eine Stelle, an der Marke, Anschrift und Kontakt stehen",
   {
-    $schema: schemaRef,
-    brand: text("Markenname, erscheint in Header, Footer und Seitentiteln", 40),
-    legalName: text("Vollständiger Firmenname, z. B. Passform GmbH", 80),
-    title: text("Seitentitel der Startseite (Suchergebnis), höchstens 70 Zeichen", 70),
-    description: text("Meta-Beschreibung der Startseite, 50–160 Zeichen", 160).min(50, {
-      error: "mindestens 50 Zeichen",
-    }),
-    siteUrl: httpsUrl("Öffentliche Adresse der Website, ohne / am Ende").refine(
-      (url) => !url.endsWith("/"),
-      { error: "ohne / am Ende" },
-    ),
-    loginUrl: httpsUrl("Ziel des Buttons „Anmelden“"),
-    address: block("CompanyAddress", "Postanschrift der Firma (Impressum, Datenschutz, Footer)", {
-      street: text("Straße und Hausnummer"),
-      postalCode: z
-        .string({ error: "erwartet eine Postleitzahl in Anführungszeichen" })
-        .regex(/^\d{5}$/, { error: "erwartet eine fünfstellige Postleitzahl" })
-        .meta({ description: "Postleitzahl" }),
-      city: text("Ort"),
-      country: text("Land"),
-    }),
-    contact: block("CompanyContact", "Wege, die Firma zu erreichen", {
-      email: email("Allgemeine Kontaktadresse"),
-      salesEmail: email("Adresse für Demo-Anfragen"),
-      privacyEmail: email("Adresse für Datenschutzanfragen"),
-      phone: z
-        .string({ error: "erwartet eine Telefonnummer in Anführungszeichen" })
-        .regex(/^\+\d{6,15}$/, {
-          error: "erwartet + und 6–15 Ziffern ohne Leerzeichen, z. B. +493012345678",
-        })
-        .meta({ description: "Telefonnummer für tel:-Links, international ohne Leerzeichen" }),
-      phoneDisplay: text("Telefonnummer, wie Besucher sie lesen"),
-    }).superRefine((contact, context) => {
-      // The number shown must be the number dialled: +49 30 123 or 030 123 for +4930123.
-      const shown = contact.phoneDisplay.replace(/[^\d+]/g, "");
-      const national = shown.replace(/^0(?=[1-9])/, "");
-      const dialled = shown.startsWith("+")
-        ? shown === contact.phone
-        : contact.phone.endsWith(national);
-      if (!dialled) {
-        context.addIssue({
-          code: "custom",
-          path: ["phoneDisplay"],
-          message: `zeigt eine andere Nummer als „phone“ (${contact.phone}), die beim Antippen gewählt wird`,
-        });
-      }
-    }),
-    managingDirector: text("Geschäftsführung (Impressum)"),
-    register: block("CompanyRegister", "Eintrag im Handelsregister", {
-      court: text("Registergericht"),
-      number: text("Registernummer, z. B. HRB 123456 B"),
-    }),
-    vatId: z
-      .string({ error: "erwartet eine USt-IdNr. in Anführungszeichen" })
-      .regex(/^DE\d{9}$/, { error: "erwartet DE und neun Ziffern" })
-      .meta({ description: "Umsatzsteuer-Identifikationsnummer" }),
-    jurisdiction: text("Ort des Gerichtsstands (Sitz des Anbieters)"),
-    hosting: block(
-      "WebsiteHost",
-      "Der Hosting-Dienstleister dieser Website, wie ihn die Datenschutzerklärung nennt",
-      {
-        name: text("Vollständiger Firmenname, z. B. Netlify, Inc."),
-        shortName: text("Kurzname im Fließtext, z. B. Netlify"),
-        address: text("Anschrift in einer Zeile, mit Land"),
-      },
-    ),
-    website: block(
-      "WebsiteFacts",
-      "Was diese Website im Browser tut, wie die Datenschutzerklärung es sagt. Die Browser-Tests besuchen die Website und vergleichen mit diesen Listen; der Build prüft, dass die Rechtstexte jeden Eintrag nennen",
-      {
-        otherHosts: z
-          .array(
-            z
-              .string({ error: "erwartet einen Servernamen in Anführungszeichen" })
-              .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/, {
-                error: "erwartet einen Servernamen wie fonts.example.com, ohne https:// und ohne /",
-              }),
-            { error: "erwartet eine Liste" },
-          )
-          .meta({
-            description:
-              "Andere Server als der eigene, von denen die Seiten etwas laden (Schriften, Skripte, Videos …), z. B. fonts.example.com; leer: alles kommt von der Adresse der Website",
-          }),
-        browserStorage: z
-          .array(text("Name, unter dem die Website etwas im Browser speichert", 60), {
-            error: "erwartet eine Liste",
-          })
-          .meta({
-            description:
-              "Was die Website im Browser speichert (Cookies, Local Storage, Session Storage, IndexedDB, Cache Storage), je Eintrag der Name; leer: nichts",
-          }),
-      },
-    ),
+    ...siteFields,
     placeholders: z
       .array(
-        z.enum(
-          [
-            "brand",
-            "legalName",
-            "siteUrl",
-            "loginUrl",
-            "address",
-            "contact",
-            "managingDirector",
-            "register",
-            "vatId",
-            "jurisdiction",
-            "hosting",
-          ],
-          { error: "erwartet den Namen eines Feldes dieser Datei" },
-        ),
+        z.enum(placeholderPaths as [string, ...string[]], {
+          error: "erwartet den Namen eines Feldes dieser Datei, z. B. vatId oder address.street",
+        }),
         { error: "erwartet eine Liste" },
       )
       .meta({
         description:
-          "Felder, die noch Musterangaben enthalten und vor dem Livegang zu ersetzen sind",
+          "Felder mit Musterangaben, vor dem Livegang zu ersetzen: ein Feld (vatId) oder ein Wert in einem Block (address.street). Die Vorschau markiert sie, der Produktions-Build lehnt sie ab",
       }),
   },
 );
@@ -272,6 +274,10 @@ export const landingSchema = block(
     pricing: block("LandingPricing", "Texte und Beschriftungen des Preis-Abschnitts (#pricing)", {
       ...sectionCopy,
       popularLabel: text("Abzeichen am beliebtesten Tarif", 24),
+      popularBasis: text(
+        "Grundlage des Abzeichens, als Fußnote unter den Tarifen: woran gemessen, über welchen Zeitraum (z. B. Anteil an den Neuverträgen). Pflicht, sobald ein Tarif als beliebtester markiert ist; bis die Buchungszahlen vorliegen, Lücken wie [Zeitraum]",
+        300,
+      ).optional(),
       customPriceLabel: text("Statt eines Preises, z. B. Individuell", 20),
       customPriceNote: text("Zeile darunter, z. B. Preis auf Anfrage", 40),
       vatNote: text("Hinweis zum Preis, z. B. zzgl. USt.", 30),
@@ -559,6 +565,10 @@ export const legalFrontmatterSchema = block("LegalFrontmatter", "Frontmatter ein
   description: text("Meta-Beschreibung der Seite, 50–160 Zeichen", 160).min(50, {
     error: "mindestens 50 Zeichen",
   }),
+  review: text(
+    "Anwaltliche Prüfung des Textes für dieses Unternehmen: wer und wann, z. B. Kanzlei Beispiel, 2026-11-20. Bis dahin eine Lücke wie [Kanzlei, Datum der Prüfung]: die Vorschau zeigt den Text als Muster, der Produktions-Build lehnt ihn ab. Erscheint nicht auf der Seite",
+    120,
+  ),
 });
 
 /** What the pages get of a legal text: its frontmatter, its text and its sections. */
@@ -605,5 +615,13 @@ export const contentCheckSchema = block(
     problems: z
       .array(problemSchema)
       .meta({ description: "Jeder Fehler in data/, in der Reihenfolge der Dateien" }),
+    samples: z.array(problemSchema).meta({
+      description:
+        "Jede Musterangabe und Lücke in data/, die vor dem Livegang zu ersetzen ist (im Produktions-Build immer leer)",
+    }),
+    sampleValues: z.array(z.string()).meta({
+      description:
+        "Die Musterwerte der Firmenangaben, wie sie auf den Seiten stehen; die Vorschau markiert sie wie die Lücken",
+    }),
   },
 );

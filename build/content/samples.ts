@@ -1,27 +1,73 @@
+import { sampleGaps } from "../../src/lib/sample-marks";
 import { formatProblem, type Problem } from "./problems";
 
 /**
- * Sample values that are still in data/: the company facts site.json lists under
- * "placeholders" (Musterstraße 1, HRB 000000 B …) and gaps marked in square brackets in a
- * text, e.g. „aus [Anzahl] Partnershops“. They are not mistakes – the site builds and the
- * preview shows them – but each one must be replaced before the site goes live, so every
- * build lists them, with file and line, after the content check.
+ * Sample values that are still in data/: what only the company can supply. There are two
+ * kinds, and one rule for both:
+ * - company facts that site.json lists under "placeholders" (Musterstraße 1, HRB 000000 B …);
+ * - gaps in square brackets in any text of data/, e.g. „aus [Anzahl] Partnershops“. A statement
+ *   that needs the company's evidence or decision carries its proof in a field whose sample
+ *   value is such a gap: the claim bases, the basis of „Am beliebtesten“ (landing.json ›
+ *   pricing › popularBasis), the lawyer's review of each legal text (frontmatter „review“).
+ * Previews build with them and mark each one on the page (src/lib/sample-marks.ts); the
+ * production build refuses to publish while any is left (release-gate.ts).
  */
 
-/** A word or a few in square brackets, as written for a value still to be filled in. */
-const markerPattern = /\[[^[\]\n]{1,60}\]/g;
+/** Who has to act on a sample, in the order the list names them. */
+export const sampleGroups = [
+  "Firmenangaben",
+  "Kennzahlen",
+  "Tarife und Preise",
+  "Rechtstexte",
+  "Texte der Startseite",
+] as const;
+
+export type SampleGroup = (typeof sampleGroups)[number];
+
+/** A sample: where it is, what to supply (message), and who supplies it. */
+export type Sample = Problem & { group: SampleGroup };
+
+/** The group of a place in data/: by file, and for landing.json by its section. */
+export const groupOf = (file: string, entry: string): SampleGroup => {
+  if (file === "data/site.json") return "Firmenangaben";
+  if (file === "data/claims.json") return "Kennzahlen";
+  if (file === "data/pricing.json" || file === "data/terms.json") return "Tarife und Preise";
+  if (file.startsWith("data/legal/")) return "Rechtstexte";
+  if (file === "data/landing.json" && entry === "Abschnitt „pricing“") return "Tarife und Preise";
+  return "Texte der Startseite";
+};
 
 /** The sample markers in a text, e.g. ["[Anzahl]", "[Zeitraum]"]. */
-export const sampleMarkers = (text: string): string[] => [
-  ...new Set([...text.matchAll(markerPattern)].map((match) => match[0])),
-];
+export const sampleMarkers = (text: string): string[] => [...new Set(sampleGaps(text))];
 
 export const sampleMessage = (markers: ReadonlyArray<string>): string =>
   `enthält ${markers.length === 1 ? "eine Lücke" : `${markers.length} Lücken`} für echte Angaben: ${markers.join(", ")}`;
 
-/** A notice, one line each, under a title saying how many there are. */
+const places = (count: number): string => (count === 1 ? "eine Stelle" : `${count} Stellen`);
+
+/** A warning for previews: every sample, one line each, under a title saying how many. */
 export const formatSamples = (samples: ReadonlyArray<Problem>): string =>
   [
-    `${samples.length === 1 ? "Eine Stelle" : `${samples.length} Stellen`} mit Musterangaben, vor dem Livegang zu ersetzen (CONTENT.md, „Musterangaben“):`,
+    `${samples.length === 1 ? "Eine Stelle" : `${samples.length} Stellen`} mit Musterangaben, vor dem Livegang zu ersetzen (CONTENT.md, „Vor dem Livegang“); die Vorschau markiert sie auf den Seiten:`,
     ...samples.map((sample) => `  ⚠ ${formatProblem(sample)}`),
+  ].join("\n");
+
+/**
+ * Why a production build stops: every sample, grouped by who has to supply it, with the
+ * count of each group and of all, so the message can be forwarded as it is.
+ */
+export const formatReleaseBlockers = (samples: ReadonlyArray<Sample>): string =>
+  [
+    `Veröffentlichung abgelehnt: ${places(samples.length)} in data/ ${samples.length === 1 ? "enthält" : "enthalten"} noch Musterangaben oder Lücken, die nur das Unternehmen füllen kann. Eine Produktionsseite mit Musterangaben wäre ein unvollständiges Impressum (§ 5 DDG) und Werbung mit unbelegten Zahlen (§ 5 UWG); es wurde nichts gebaut.`,
+    ...sampleGroups.flatMap((group) => {
+      const inGroup = samples.filter((sample) => sample.group === group);
+      if (inGroup.length === 0) return [];
+      return [
+        "",
+        `${group} (${places(inGroup.length)}):`,
+        ...inGroup.map((sample) => `  ✖ ${formatProblem(sample)}`),
+      ];
+    }),
+    "",
+    `Bitte die ${places(samples.length)} füllen (CONTENT.md, „Vor dem Livegang“) und erneut bauen. Vorschauen (Deploy Previews, Branch Deploys, npm start, npm run build) bauen weiter und markieren jede Stelle auf der Seite.`,
   ].join("\n");

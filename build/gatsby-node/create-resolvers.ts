@@ -55,6 +55,7 @@ const frontmatterOf = (dataDir: string, file: string | undefined): LegalFrontmat
     slug: legal?.slug ?? `/${name}`,
     lastUpdated: "2021-01-01",
     description: "",
+    review: "",
   };
 };
 

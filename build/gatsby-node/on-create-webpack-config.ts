@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { isValid, loadContent } from "../content/content-source";
+import type { SampleMarks } from "../../src/ssr/emotion-styles";
 import type { SiteHead } from "../../src/ssr/static-head";
 import { dataDirectory } from "./site-directory";
 
@@ -7,7 +8,8 @@ import { dataDirectory } from "./site-directory";
  * What the server renderer writes into every page besides the page itself
  * (src/ssr/static-head.tsx), from the content check's reading of data/: the renderer never reads
  * files (Gatsby would then regenerate every page on each build) and never waits for page
- * data (which `gatsby develop` has not written when it renders its HTML shell).
+ * data (which `gatsby develop` has not written when it renders its HTML shell). The same goes
+ * for the sample values each page marks while data/ still has any.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
@@ -20,5 +22,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   const head: SiteHead | null = isValid(content)
     ? { site: content.data.site, plans: content.data.pricing.plans }
     : null;
-  actions.setWebpackConfig({ plugins: [plugins.define({ __SITE_HEAD__: JSON.stringify(head) })] });
+  // The sample values to mark on every page, or null once there is nothing left to mark.
+  const sampleMarks: SampleMarks = content.samples.length > 0 ? content.sampleValues : null;
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({
+        __SITE_HEAD__: JSON.stringify(head),
+        __SAMPLE_MARKS__: JSON.stringify(sampleMarks),
+      }),
+    ],
+  });
 };

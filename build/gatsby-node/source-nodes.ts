@@ -5,8 +5,10 @@ import { formatProblems, type Problem } from "../content/problems";
 import { dataDirectory, isDevelop } from "./site-directory";
 
 /**
- * The result of checking data/ as a node every page queries (`contentCheck`). In a build it
- * is always empty: a problem stops the build first (on-pre-bootstrap.ts). In the preview the
+ * The result of checking data/ as a node every page queries (`contentCheck`): its problems,
+ * and the samples still to be replaced, which the preview marks on the page
+ * (src/preview/sample-highlights.tsx). In a build the problems are always empty: a problem
+ * stops the build first (on-pre-bootstrap.ts). In the preview the
  * files are checked again on every save, and while a problem remains the browser shows it in
  * place of the page (src/preview/content-problems.tsx) and the terminal prints it; the
  * page comes back by itself once the file is fixed.
@@ -20,9 +22,18 @@ type Args = Pick<NodePluginArgs, "createNodeId" | "createContentDigest" | "repor
 };
 
 const publishCheck = ({ actions, createNodeId, createContentDigest, dataDir }: Args): Problem[] => {
-  const { problems } = loadContent(dataDir);
+  const { problems, samples, sampleValues } = loadContent(dataDir);
+  const asNode = ({ file, line, entry, field, message }: Problem) => ({
+    file,
+    line: line ?? null,
+    entry,
+    field,
+    message,
+  });
   const fields = {
-    problems: problems.map((problem) => ({ ...problem, line: problem.line ?? null })),
+    problems: problems.map(asNode),
+    samples: samples.map(asNode),
+    sampleValues: samples.length > 0 ? sampleValues : [],
   };
   actions.createNode({
     ...fields,

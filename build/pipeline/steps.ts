@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "../content/content-source";
 import { formatProblems } from "../content/problems";
-import { formatSamples } from "../content/samples";
+import { judgeSamples } from "../content/release-gate";
 import { builtPages } from "./built-files";
 import { buildPolicy, inspectPage, withSecurityHeaders } from "./content-security-policy";
 import { removeRuntimeFiles, withoutRulesForRemovedFiles } from "./runtime-files";
@@ -43,14 +43,17 @@ const gatsby = (root: string, command: string): Promise<string> =>
 
 /**
  * Before anything is cleaned: a mistake in data/ leaves public/ with the last good site.
- * Sample values still to be replaced are listed, and the build goes on.
+ * Sample values still to be replaced stop a production build (release-gate.ts); any other
+ * build lists them and goes on, marking them on the pages.
  */
 const checkContent: Step = {
   name: "Inhalte in data/ prüfen",
   run: async (root) => {
     const { problems, samples } = loadContent(path.join(root, "data"));
     if (problems.length > 0) throw new StepFailure(formatProblems(problems));
-    return samples.length > 0 ? `keine Fehler\n${formatSamples(samples)}` : "keine Fehler";
+    const verdict = judgeSamples(samples);
+    if (verdict.kind === "refuse") throw new StepFailure(verdict.message);
+    return verdict.kind === "warn" ? `keine Fehler\n${verdict.message}` : "keine Fehler";
   },
 };
 

@@ -28,9 +28,17 @@ const IndexPage = ({ data }: PageProps<Queries.IndexPageQuery>): JSX.Element => 
         claims={data.featureClaims.nodes}
       />
       <Technology {...landing.technology} topics={data.allTechnologyTopic.nodes} />
-      <Pricing {...landing.pricing} plans={data.allPlan.nodes} />
+      <Pricing
+        {...landing.pricing}
+        plans={data.allPlan.nodes}
+        legalPages={data.legalReferences.nodes}
+      />
       <DemoCta {...landing.demo} {...company.contact} />
-      <ClaimNotes {...landing.claimNotes} claims={data.allClaim.nodes} />
+      <ClaimNotes
+        {...landing.claimNotes}
+        claims={data.allClaim.nodes}
+        legalPages={data.legalReferences.nodes}
+      />
     </Layout>
   );
 };
@@ -46,6 +54,9 @@ export const query = graphql`
     ...PricingContent
     ...DemoCtaContent
     ...ClaimNotesContent
+    legalReferences: allMarkdownRemark {
+      ...LegalReferences
+    }
     company {
       title
       description

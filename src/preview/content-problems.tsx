@@ -98,6 +98,11 @@ export const ContentProblems = ({
   </main>
 );
 
+/** The company facts the page must mark as samples (the gaps are found by their brackets). */
+export const sampleValuesOf = (data: unknown): ReadonlyArray<string> =>
+  (data as Partial<Queries.ContentCheckFragment> | null | undefined)?.contentCheck?.sampleValues ??
+  [];
+
 /** The page, or the problems of data/ while there are any (see build/gatsby-node/source-nodes.ts). */
 export const ContentGate = ({
   data,
@@ -122,6 +127,7 @@ export const query = graphql`
         field
         message
       }
+      sampleValues
     }
   }
 `;

@@ -7,12 +7,15 @@ import {
   claimReferenceId,
 } from "../components/claim-text";
 import { Container } from "../components/container";
+import { LegalReferenceText, type LegalReferencePage } from "../components/legal-reference-text";
 import { colors, fontSizes, fontWeights, lineHeights, space } from "../theme/theme";
 
 type Content = Queries.ClaimNotesContentFragment;
 
 export type ClaimNotesProps = NonNullable<Content["landing"]>["claimNotes"] & {
   claims: Content["allClaim"]["nodes"];
+  /** The legal texts, which a basis links where it names one */
+  legalPages: ReadonlyArray<LegalReferencePage>;
 };
 
 const section = css({
@@ -41,7 +44,7 @@ const list = css({
 const back = css({ marginLeft: space[1], whiteSpace: "nowrap" });
 
 /** What each figure of the landing page is based on, numbered as the claims refer to it. */
-export const ClaimNotes = ({ title, claims }: ClaimNotesProps): JSX.Element => (
+export const ClaimNotes = ({ title, claims, legalPages }: ClaimNotesProps): JSX.Element => (
   <section aria-labelledby={CLAIM_NOTES_TITLE_ID} css={section}>
     <Container>
       <h2 id={CLAIM_NOTES_TITLE_ID} css={heading}>
@@ -50,7 +53,7 @@ export const ClaimNotes = ({ title, claims }: ClaimNotesProps): JSX.Element => (
       <ol css={list}>
         {claims.map((claim) => (
           <li key={claim.position} id={claimNoteId(claim)} value={claimNumber(claim)}>
-            {claim.basis}{" "}
+            <LegalReferenceText text={claim.basis} pages={legalPages} />{" "}
             <a
               href={`#${claimReferenceId(claim)}`}
               css={back}

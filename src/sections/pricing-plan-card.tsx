@@ -23,6 +23,14 @@ export type PlanLabels = Pick<
   "popularLabel" | "customPriceLabel" | "customPriceNote" | "vatNote"
 >;
 
+/** Where the basis of the popular badge stands, under the cards (pricing.tsx). */
+export const POPULAR_BASIS_ID = "tarif-abzeichen-grundlage";
+
+const badgeReference = css({
+  marginLeft: "0.1em",
+  a: { color: "inherit", textDecoration: "none" },
+});
+
 const card = css({
   position: "relative",
   display: "flex",
@@ -143,7 +151,16 @@ export const PricingPlanCard = ({
   labels: PlanLabels;
 }): JSX.Element => (
   <li css={[card, plan.popular && popularCard]}>
-    {plan.popular && <p css={badge}>{labels.popularLabel}</p>}
+    {plan.popular && (
+      <p css={badge}>
+        {labels.popularLabel}
+        <span css={badgeReference}>
+          <a href={`#${POPULAR_BASIS_ID}`} aria-label={`Grundlage: ${labels.popularLabel}`}>
+            *
+          </a>
+        </span>
+      </p>
+    )}
     <h3 css={name}>{plan.name}</h3>
     <p css={description}>{plan.description}</p>
     <Price plan={plan} labels={labels} />

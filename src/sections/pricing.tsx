@@ -1,13 +1,21 @@
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
 import { PageSection } from "../components/page-section";
+import { LegalReferenceText, type LegalReferencePage } from "../components/legal-reference-text";
 import { SectionHeading } from "../components/section-heading";
 import { colors, fontSizes, fontWeights, mq, radii, space } from "../theme/theme";
-import { PricingPlanCard, type PlanLabels, type PricingPlan } from "./pricing-plan-card";
+import {
+  POPULAR_BASIS_ID,
+  PricingPlanCard,
+  type PlanLabels,
+  type PricingPlan,
+} from "./pricing-plan-card";
 
 export type PricingProps = NonNullable<Queries.PricingContentFragment["landing"]>["pricing"] &
   PlanLabels & {
     plans: ReadonlyArray<PricingPlan>;
+    /** The legal texts, which the contract terms link where they name one */
+    legalPages: ReadonlyArray<LegalReferencePage>;
   };
 
 const grid = css({
@@ -58,6 +66,9 @@ const termsNote = css({
   textAlign: "center",
 });
 
+/** The basis of the popular badge, a footnote to the cards above. */
+const basisNote = css({ marginTop: space[3], scrollMarginTop: "5rem" });
+
 const guaranteeHeading = css({
   margin: `0 0 ${space[1]}`,
   fontSize: fontSizes[2],
@@ -101,7 +112,9 @@ export const Pricing = ({
   guaranteeTitle,
   guarantee,
   businessNote,
+  popularBasis,
   plans,
+  legalPages,
   ...labels
 }: PricingProps): JSX.Element => (
   <PageSection id="pricing" labelledBy="pricing-title" tone="muted">
@@ -111,7 +124,14 @@ export const Pricing = ({
         <PricingPlanCard key={plan.name} plan={plan} labels={labels} />
       ))}
     </ul>
-    <p css={termsNote}>{terms}</p>
+    <p css={termsNote}>
+      <LegalReferenceText text={terms} pages={legalPages} />
+    </p>
+    {popularBasis && plans.some((plan) => plan.popular) && (
+      <p css={[termsNote, basisNote]} id={POPULAR_BASIS_ID}>
+        * „{labels.popularLabel}“: {popularBasis}
+      </p>
+    )}
     <div css={guaranteeBox}>
       <ShieldIcon />
       <div>
@@ -131,6 +151,7 @@ export const query = graphql`
         title
         intro
         popularLabel
+        popularBasis
         customPriceLabel
         customPriceNote
         vatNote

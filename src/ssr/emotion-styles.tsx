@@ -4,7 +4,17 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { GlobalStyles } from "../components/global-styles";
+import { markSamples, sampleMarkCss } from "../lib/sample-marks";
 import { withoutRouterMarkup } from "./static-page";
+
+/**
+ * The company facts still marked as samples in data/site.json, null once data/ has no sample
+ * left (build/gatsby-node/on-create-webpack-config.ts). While there are samples, every gap and
+ * sample value in a page is marked (src/lib/sample-marks.ts): a preview shows what is left to
+ * supply, without JavaScript. A production build has none: it refuses to publish samples.
+ */
+export type SampleMarks = string[] | null;
+declare const __SAMPLE_MARKS__: SampleMarks;
 
 /**
  * Server-side: render each page once, collect the CSS it actually uses and put it into one
@@ -32,15 +42,13 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
     </CacheProvider>,
   );
   const { styles } = extractCriticalToChunks(html);
+  const marked = __SAMPLE_MARKS__ ? markSamples(html, __SAMPLE_MARKS__) : { html, count: 0 };
+  const css = styles.map((style) => ({ key: style.key + style.ids.join(" "), css: style.css }));
+  if (marked.count > 0) css.push({ key: "sample-marks", css: sampleMarkCss });
   setHeadComponents(
-    styles
+    css
       .filter((style) => style.css.length > 0)
-      .map((style) => (
-        <style
-          key={style.key + style.ids.join(" ")}
-          dangerouslySetInnerHTML={{ __html: style.css }}
-        />
-      )),
+      .map((style) => <style key={style.key} dangerouslySetInnerHTML={{ __html: style.css }} />),
   );
-  replaceBodyHTMLString(withoutRouterMarkup(html));
+  replaceBodyHTMLString(withoutRouterMarkup(marked.html));
 };

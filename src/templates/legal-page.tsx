@@ -6,6 +6,7 @@ import { Seo } from "../components/seo";
 import { formatMonthYear } from "../lib/format-date";
 import { halves } from "../lib/halves";
 import { required } from "../lib/required";
+import { sampleGaps } from "../lib/sample-marks";
 import {
   articleInPrint,
   printedSheet,
@@ -74,11 +75,33 @@ const prose = css({
   h3: { marginTop: space[6], marginBottom: space[2], fontSize: fontSizes[3] },
   "p, ul, ol": { marginBlock: `0 ${space[4]}` },
   li: { marginBottom: space[2] },
+  // Numbered paragraphs as German contracts number them, „(1)“, „(2)“ …, and as the texts cite
+  // them („§ 12 Abs. 6“): a counter instead of the list marker „1.“, which a reader would cite
+  // as „Nr.“. The number stands in the margin before the paragraph, as the marker did.
+  ol: { listStyle: "none", paddingInlineStart: "2.5em", counterReset: "absatz" },
+  "ol > li": { position: "relative", counterIncrement: "absatz" },
+  "ol > li::before": {
+    content: '"(" counter(absatz) ")"',
+    position: "absolute",
+    insetInlineEnd: "100%",
+    paddingInlineEnd: "0.5em",
+    fontVariantNumeric: "tabular-nums",
+  },
   a: { overflowWrap: "anywhere" },
   // Greedy line breaking: „pretty“ (global styles) weighs every paragraph as a whole, which on
   // a legal text of 30,000 characters was the largest part of laying out the page.
   "p, li": { textWrap: "wrap" },
   ...proseInPrint,
+});
+
+/** Above a text that no lawyer has reviewed yet: previews only (production refuses it). */
+const reviewNotice = css({
+  margin: `${space[4]} 0 0`,
+  padding: `${space[3]} ${space[4]}`,
+  borderRadius: radii.medium,
+  border: `1px solid ${colors.border}`,
+  backgroundColor: colors.surfaceMuted,
+  fontSize: fontSizes[1],
 });
 
 const LegalPage = ({ data }: PageProps<Queries.LegalPageQuery>): JSX.Element => {
@@ -109,6 +132,12 @@ const LegalPage = ({ data }: PageProps<Queries.LegalPageQuery>): JSX.Element => 
         <article css={article}>
           <h1 css={title}>{frontmatter.title}</h1>
           <p css={updated}>{stand}</p>
+          {sampleGaps(frontmatter.review).length > 0 && (
+            <p css={reviewNotice}>
+              Mustertext: noch nicht anwaltlich für die {company.legalName} geprüft. Prüfung:{" "}
+              {frontmatter.review}
+            </p>
+          )}
           {sections.length > 1 && (
             <nav aria-labelledby="toc-title" css={toc}>
               <h2 id="toc-title">Inhalt</h2>
@@ -149,6 +178,7 @@ export const query = graphql`
         slug
         lastUpdated
         description
+        review
       }
     }
     company {

@@ -1,0 +1,74 @@
+/**
+ * The company's path to launch: Netlify builds the production branch with CONTEXT=production.
+ * With the repository's samples that build refuses to publish, naming every group and place;
+ * once every sample is supplied (a copy of data/ filled as the company would), it builds, no
+ * page carries a mark, and the whole build suite passes on the result. Works on a copy.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { loadContent } from "../../build/content/content-source";
+import { SAMPLE_CLASS } from "../../src/lib/sample-marks";
+import { fillSamples } from "../support/fill-samples";
+import { copyProject, type ProjectCopy } from "../support/project-copy";
+
+const projectRoot = path.resolve(__dirname, "../..");
+
+let project: ProjectCopy;
+
+beforeAll(() => {
+  project = copyProject("passform-release-");
+});
+
+afterAll(() => project.remove());
+
+const productionBuild = () => project.run("npm", ["run", "build"], { CONTEXT: "production" });
+
+it("refuses to publish the samples, grouped, and builds nothing", () => {
+  const { samples } = loadContent(path.join(project.root, "data"));
+  expect(samples.length).toBeGreaterThan(0);
+  const refused = productionBuild();
+  expect(refused.status).not.toBe(0);
+  expect(refused.output).toContain("Veröffentlichung abgelehnt");
+  for (const group of new Set(samples.map((sample) => sample.group))) {
+    expect(refused.output).toMatch(new RegExp(`\\n${group} \\((eine Stelle|\\d+ Stellen)\\):\\n`));
+  }
+  for (const sample of samples) {
+    expect(refused.output).toContain(`${sample.file}${sample.line ? `:${sample.line}` : ""} › `);
+  }
+  expect(existsSync(path.join(project.root, "public"))).toBe(false);
+}, 120_000);
+
+it("publishes once every sample is supplied: no mark on any page, and the build suite passes", () => {
+  fillSamples(path.join(project.root, "data"));
+  const built = productionBuild();
+  expect(built.output).not.toContain("Veröffentlichung abgelehnt");
+  expect(built.status).toBe(0);
+
+  const publicDir = path.join(project.root, "public");
+  const pages = (readdirSync(publicDir, { recursive: true }) as string[]).filter((file) =>
+    file.endsWith(".html"),
+  );
+  expect(pages.length).toBeGreaterThanOrEqual(5);
+  for (const file of pages) {
+    const html = readFileSync(path.join(publicDir, file), "utf8");
+    expect([file, html.includes(SAMPLE_CLASS), html.includes("data-sample")]).toEqual([
+      file,
+      false,
+      false,
+    ]);
+  }
+
+  const tests = spawnSync(
+    path.join(projectRoot, "node_modules/.bin/jest"),
+    [
+      "--selectProjects",
+      "build",
+      "--testPathIgnorePatterns",
+      "content-edits|render-errors|release-gate",
+    ],
+    { cwd: projectRoot, env: { ...process.env, SITE_ROOT: project.root }, encoding: "utf8" },
+  );
+  expect(`${tests.stdout}\n${tests.stderr}`).toMatch(/Tests:\s+\d+ passed, \d+ total/);
+  expect(tests.status).toBe(0);
+}, 600_000);

@@ -1,0 +1,106 @@
+/*
+ * Sample values on a page: gaps such as „[Anzahl]“ and the company facts that data/site.json
+ * still lists under "placeholders". Whoever reviews a preview must see at a glance what is
+ * left to supply, so every build that still has samples marks each one in the HTML it writes
+ * (the production build has none: it refuses to publish them). The content check finds gaps
+ * with the same pattern, so what is listed is what is marked.
+ */
+
+/** A word or a few in square brackets, as written for a value still to be filled in. */
+const GAP = /\[[^[\]\n]{1,60}\]/g;
+
+/** The gaps in a text, in order, e.g. ["[Anzahl]", "[Zeitraum]", "[Anzahl]"]. */
+export const sampleGaps = (text: string): string[] => [...text.matchAll(GAP)].map((m) => m[0]);
+
+/** What a mark says on hover and to screen readers. */
+export const SAMPLE_NOTE = "Musterangabe – vor dem Livegang ersetzen";
+
+/** The class of a marked sample and of its note for screen readers. */
+export const SAMPLE_CLASS = "sample-mark";
+
+/** Dark text on light yellow (contrast 16:1) with a dashed outline, also on dark sections. */
+export const sampleMarkCss = `mark.${SAMPLE_CLASS}{background:#fff1a8;color:#1f1a05;outline:2px dashed #7a5c00;outline-offset:1px;border-radius:2px;padding-inline:.1em}a[data-sample]{outline:2px dashed #7a5c00;outline-offset:3px}.${SAMPLE_CLASS}-note{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A sample value as it stands in HTML: escaped, any space possibly a no-break space. */
+const htmlPattern = (value: string): string =>
+  escapeRegExp(escapeHtml(value)).replace(/\s+/g, "(?:\\s|\u00a0|&nbsp;|&#160;)+");
+
+/** A sample value as it stands in a page's text: any space possibly a no-break space. */
+const textPattern = (value: string): string => escapeRegExp(value).replace(/\s+/g, "\\s+");
+
+/**
+ * One expression for every gap and every sample value, longest value first, in the page's
+ * HTML (`html`) or in its text as the browser has it (`text`, for the preview).
+ */
+export const samplePattern = (
+  values: ReadonlyArray<string>,
+  within: "html" | "text" = "html",
+): RegExp => {
+  const literal = [...new Set(values.map((value) => value.trim()).filter(Boolean))]
+    .sort((a, b) => b.length - a.length)
+    .map(within === "html" ? htmlPattern : textPattern);
+  return new RegExp([GAP.source, ...literal].join("|"), "g");
+};
+
+const markup = (sample: string): string =>
+  `<mark class="${SAMPLE_CLASS}" title="${SAMPLE_NOTE}">${sample}<span class="${SAMPLE_CLASS}-note"> (${SAMPLE_NOTE})</span></mark>`;
+
+/** Elements whose text is not shown as text, or where a <mark> would not be valid. */
+const OPAQUE = /^(script|style|title|textarea|svg|template)$/i;
+
+/**
+ * The page's HTML with every gap and sample value in its text wrapped in a <mark>, and every
+ * link whose address contains a sample value flagged (`data-sample`, outlined by the CSS
+ * above). Tags and attributes are left as they are; text inside the elements above too.
+ */
+export const markSamples = (
+  html: string,
+  values: ReadonlyArray<string>,
+): { html: string; count: number } => {
+  const pattern = samplePattern(values);
+  const valuesInAttribute = values.map((value) => escapeHtml(value.trim())).filter(Boolean);
+  let count = 0;
+  let opaque: string | undefined;
+  const out = html.split(/(<[^>]*>)/).map((part) => {
+    if (part.startsWith("<")) {
+      const tag = /^<(\/?)([A-Za-z][\w-]*)/.exec(part);
+      const name = tag?.[2];
+      if (name && OPAQUE.test(name)) opaque = tag[1] ? undefined : (opaque ?? name);
+      const href = /^<a\s[^>]*\bhref="([^"]*)"/.exec(part)?.[1];
+      if (!opaque && href && valuesInAttribute.some((value) => href.includes(value))) {
+        count += 1;
+        const title = /\stitle="/.test(part) ? "" : ` title="${SAMPLE_NOTE}"`;
+        return part.replace(/^<a\b/, `<a data-sample=""${title}`);
+      }
+      return part;
+    }
+    if (opaque || part.trim() === "") return part;
+    return part.replace(pattern, (sample) => {
+      count += 1;
+      return markup(sample);
+    });
+  });
+  return { html: out.join(""), count };
+};
+
+/**
+ * A marked page as production ships it, without the marks: what a byte budget measures on a
+ * preview build (tools/bench/first-visit.ts). The exact inverse of `markSamples` and the
+ * style rule that the server renderer adds with the marks.
+ */
+export const withoutSampleMarks = (html: string): string =>
+  html
+    .replace(`<style>${sampleMarkCss}</style>`, "")
+    .replace(
+      new RegExp(
+        `<mark class="${SAMPLE_CLASS}" title="${SAMPLE_NOTE}">([^<]*)<span class="${SAMPLE_CLASS}-note"> \\(${SAMPLE_NOTE}\\)</span></mark>`,
+        "g",
+      ),
+      "$1",
+    )
+    .replace(new RegExp(`<a data-sample=""(?: title="${SAMPLE_NOTE}")?`, "g"), "<a");
