@@ -119,11 +119,11 @@ export const HeroIllustration = (): JSX.Element => (
       <rect x="270" y="322" width="204" height="134" rx="16" />
     </g>
 
-    <text x="322" y="80" {...text}>
-      3D-Anprobe
+    <text x="318" y="80" {...text}>
+      Virtuelle Anprobe
     </text>
-    <circle cx="446" cy="75" r="10" fill={colors.mint} />
-    <path d="M441 75l3 3 6-6" stroke={colors.white} strokeWidth="2" />
+    <circle cx="452" cy="75" r="10" fill={colors.mint} />
+    <path d="M447 75l3 3 6-6" stroke={colors.white} strokeWidth="2" />
     <path
       d="M339 210a48 9 0 0 1 96 0"
       stroke={colors.border}
@@ -167,7 +167,7 @@ export const HeroIllustration = (): JSX.Element => (
       </g>
     ))}
     <text x="286" y="422" {...text}>
-      Konfidenz
+      Konfidenzwert
     </text>
     <text x="458" y="422" {...text} fontWeight="700" fill={colors.ink} textAnchor="end">
       94&nbsp;%

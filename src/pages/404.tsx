@@ -16,6 +16,7 @@ const code = css({
   fontSize: fontSizes[1],
   fontWeight: fontWeights.bold,
   letterSpacing: "0.08em",
+  textTransform: "uppercase",
 });
 
 const title = css({
@@ -47,7 +48,7 @@ const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>): JSX.Eleme
       />
       <div css={section}>
         <Container>
-          <p css={code}>FEHLER 404</p>
+          <p css={code}>Fehler 404</p>
           <h1 css={title}>{copy.title}</h1>
           <p css={text}>{copy.text}</p>
           <Link to="/" css={primaryButton}>
