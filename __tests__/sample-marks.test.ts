@@ -8,8 +8,8 @@ import {
 } from "../src/lib/sample-marks";
 
 const NBSP = "\u00a0";
-const mark = (text: string): string =>
-  `<mark class="${SAMPLE_CLASS}" title="${SAMPLE_NOTE}">${text}<span class="${SAMPLE_CLASS}-note"> (${SAMPLE_NOTE})</span></mark>`;
+const mark = (text: string, { inLink = false } = {}): string =>
+  `<mark class="${SAMPLE_CLASS}" title="${SAMPLE_NOTE}">${text}${inLink ? "" : `<span class="${SAMPLE_CLASS}-note"> (${SAMPLE_NOTE})</span>`}</mark>`;
 
 describe("sample marks in a page", () => {
   it("finds gaps as the content check writes them, not links or long brackets", () => {
@@ -45,6 +45,19 @@ describe("sample marks in a page", () => {
     expect(count).toBe(1);
     expect(html).toBe(
       `<a data-sample="" title="${SAMPLE_NOTE}" href="mailto:kontakt@passform.example" class="c">Schreiben Sie uns</a><img alt="[Bild]" src="/x.png">`,
+    );
+  });
+
+  it("marks a value inside a link without a note, which would become part of the link's name", () => {
+    const { html } = markSamples(
+      `<p>Telefon: <a href="tel:+49300000000">+49${NBSP}30${NBSP}0000000</a>, Fax +49 30 0000000</p>`,
+      ["+49300000000", "+49 30 0000000"],
+    );
+    expect(html).toBe(
+      `<p>Telefon: <a data-sample="" title="${SAMPLE_NOTE}" href="tel:+49300000000">${mark(`+49${NBSP}30${NBSP}0000000`, { inLink: true })}</a>, Fax ${mark("+49 30 0000000")}</p>`,
+    );
+    expect(withoutSampleMarks(html)).toBe(
+      `<p>Telefon: <a href="tel:+49300000000">+49${NBSP}30${NBSP}0000000</a>, Fax +49 30 0000000</p>`,
     );
   });
 

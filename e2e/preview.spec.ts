@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { loadContent } from "../build/content/content-source";
 import { copyProject, type ProjectCopy } from "../__tests__/support/project-copy";
 import { priceText, shown } from "./support/site";
 
@@ -183,4 +184,38 @@ test("an editor's saves appear in the open page, a mistake is shown there and in
       await expect(cards.nth(position)).toContainText(priceText(each.price));
   }
   expect(await page.evaluate(() => (window as { previewMark?: boolean }).previewMark)).toBe(true);
+});
+
+test("the preview highlights every sample value and gap on the page, and stops once it is filled", async ({
+  page,
+}) => {
+  const { samples, sampleValues } = loadContent(path.join(sandbox, "data"));
+  expect(samples.length).toBeGreaterThan(0);
+  const highlighted = () =>
+    page.evaluate(() => {
+      const registry = (CSS as unknown as { highlights: Map<string, Set<Range>> }).highlights;
+      return [...(registry.get("sample") ?? [])].map((range) => range.toString());
+    });
+  await page.goto(`${origin}/impressum`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect
+    .poll(highlighted, { timeout: 30_000 })
+    .toEqual(expect.arrayContaining(["[Kanzlei, Datum der anwaltlichen Prüfung]"]));
+  // Every sample value the page shows is highlighted, the Impressum shows several.
+  const text = (await page.locator("main").innerText()).replace(/\s+/g, " ");
+  const shownValues = sampleValues.filter((value) => text.includes(value));
+  expect(shownValues.length).toBeGreaterThan(1);
+  const ranges = (await highlighted()).map((range) => range.replace(/\s+/g, " "));
+  expect(shownValues.filter((value) => !ranges.includes(value))).toEqual([]);
+
+  const impressum = path.join(sandbox, "data/legal/impressum.md");
+  const original = readFileSync(impressum, "utf8");
+  writeFileSync(
+    impressum,
+    original.replace(/^review: .*$/m, 'review: "Kanzlei Beispiel, 2026-11-20"'),
+  );
+  await expect
+    .poll(highlighted, { timeout: 60_000 })
+    .not.toContain("[Kanzlei, Datum der anwaltlichen Prüfung]");
+  writeFileSync(impressum, original);
 });

@@ -19,7 +19,7 @@ export const SAMPLE_NOTE = "Musterangabe – vor dem Livegang ersetzen";
 export const SAMPLE_CLASS = "sample-mark";
 
 /** Dark text on light yellow (contrast 16:1) with a dashed outline, also on dark sections. */
-export const sampleMarkCss = `mark.${SAMPLE_CLASS}{background:#fff1a8;color:#1f1a05;outline:2px dashed #7a5c00;outline-offset:1px;border-radius:2px;padding-inline:.1em}a[data-sample]{outline:2px dashed #7a5c00;outline-offset:3px}.${SAMPLE_CLASS}-note{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;
+export const sampleMarkCss = `mark.${SAMPLE_CLASS}{background:#fff1a8;color:#1f1a05;outline:2px dashed #7a5c00;outline-offset:1px;border-radius:2px}a[data-sample]{outline:2px dashed #7a5c00;outline-offset:3px}.${SAMPLE_CLASS}-note{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -47,8 +47,12 @@ export const samplePattern = (
   return new RegExp([GAP.source, ...literal].join("|"), "g");
 };
 
-const markup = (sample: string): string =>
-  `<mark class="${SAMPLE_CLASS}" title="${SAMPLE_NOTE}">${sample}<span class="${SAMPLE_CLASS}-note"> (${SAMPLE_NOTE})</span></mark>`;
+/**
+ * A marked sample. Inside a link the note for screen readers is left out: it would become part
+ * of the link's name (and break a telephone number); the link carries the note as its title.
+ */
+const markup = (sample: string, inLink: boolean): string =>
+  `<mark class="${SAMPLE_CLASS}" title="${SAMPLE_NOTE}">${sample}${inLink ? "" : `<span class="${SAMPLE_CLASS}-note"> (${SAMPLE_NOTE})</span>`}</mark>`;
 
 /** Elements whose text is not shown as text, or where a <mark> would not be valid. */
 const OPAQUE = /^(script|style|title|textarea|svg|template)$/i;
@@ -66,11 +70,13 @@ export const markSamples = (
   const valuesInAttribute = values.map((value) => escapeHtml(value.trim())).filter(Boolean);
   let count = 0;
   let opaque: string | undefined;
+  let inLink = false;
   const out = html.split(/(<[^>]*>)/).map((part) => {
     if (part.startsWith("<")) {
       const tag = /^<(\/?)([A-Za-z][\w-]*)/.exec(part);
       const name = tag?.[2];
       if (name && OPAQUE.test(name)) opaque = tag[1] ? undefined : (opaque ?? name);
+      if (name?.toLowerCase() === "a") inLink = !tag?.[1];
       const href = /^<a\s[^>]*\bhref="([^"]*)"/.exec(part)?.[1];
       if (!opaque && href && valuesInAttribute.some((value) => href.includes(value))) {
         count += 1;
@@ -82,7 +88,7 @@ export const markSamples = (
     if (opaque || part.trim() === "") return part;
     return part.replace(pattern, (sample) => {
       count += 1;
-      return markup(sample);
+      return markup(sample, inLink);
     });
   });
   return { html: out.join(""), count };
@@ -98,7 +104,7 @@ export const withoutSampleMarks = (html: string): string =>
     .replace(`<style>${sampleMarkCss}</style>`, "")
     .replace(
       new RegExp(
-        `<mark class="${SAMPLE_CLASS}" title="${SAMPLE_NOTE}">([^<]*)<span class="${SAMPLE_CLASS}-note"> \\(${SAMPLE_NOTE}\\)</span></mark>`,
+        `<mark class="${SAMPLE_CLASS}" title="${SAMPLE_NOTE}">([^<]*)(?:<span class="${SAMPLE_CLASS}-note"> \\(${SAMPLE_NOTE}\\)</span>)?</mark>`,
         "g",
       ),
       "$1",
