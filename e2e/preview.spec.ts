@@ -9,6 +9,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { loadContent } from "../build/content/content-source";
+import { sampleGaps } from "../src/lib/sample-marks";
 import { copyProject, type ProjectCopy } from "../__tests__/support/project-copy";
 import { priceText, shown } from "./support/site";
 
@@ -189,33 +190,33 @@ test("an editor's saves appear in the open page, a mistake is shown there and in
 test("the preview highlights every sample value and gap on the page, and stops once it is filled", async ({
   page,
 }) => {
-  const { samples, sampleValues } = loadContent(path.join(sandbox, "data"));
-  expect(samples.length).toBeGreaterThan(0);
+  const { legal, sampleValues } = loadContent(path.join(sandbox, "data"));
+  // A legal text still waiting for its lawyer's review: the gap is shown under its title.
+  const unreviewed = legal.find((text) => sampleGaps(text.frontmatter?.review ?? "").length > 0);
+  test.skip(!unreviewed, "every legal text in data/ has been reviewed: nothing left to mark");
+  if (!unreviewed?.frontmatter) return;
+  const { file, frontmatter } = unreviewed;
+  const [gap] = sampleGaps(frontmatter.review);
   const highlighted = () =>
     page.evaluate(() => {
       const registry = (CSS as unknown as { highlights: Map<string, Set<Range>> }).highlights;
       return [...(registry.get("sample") ?? [])].map((range) => range.toString());
     });
-  await page.goto(`${origin}/impressum`);
+  await page.goto(`${origin}${frontmatter.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
-  await expect
-    .poll(highlighted, { timeout: 30_000 })
-    .toEqual(expect.arrayContaining(["[Kanzlei, Datum der anwaltlichen Prüfung]"]));
-  // Every sample value the page shows is highlighted, the Impressum shows several.
-  const text = (await page.locator("main").innerText()).replace(/\s+/g, " ");
-  const shownValues = sampleValues.filter((value) => text.includes(value));
-  expect(shownValues.length).toBeGreaterThan(1);
+  await expect.poll(highlighted, { timeout: 30_000 }).toEqual(expect.arrayContaining([gap]));
+  // Every sample value the page shows is highlighted too.
+  const text = (await page.locator("body").innerText()).replace(/\s+/g, " ");
   const ranges = (await highlighted()).map((range) => range.replace(/\s+/g, " "));
+  const shownValues = sampleValues.filter((value) => text.includes(value));
   expect(shownValues.filter((value) => !ranges.includes(value))).toEqual([]);
 
-  const impressum = path.join(sandbox, "data/legal/impressum.md");
-  const original = readFileSync(impressum, "utf8");
+  const source = path.join(sandbox, file);
+  const original = readFileSync(source, "utf8");
   writeFileSync(
-    impressum,
+    source,
     original.replace(/^review: .*$/m, 'review: "Kanzlei Beispiel, 2026-11-20"'),
   );
-  await expect
-    .poll(highlighted, { timeout: 60_000 })
-    .not.toContain("[Kanzlei, Datum der anwaltlichen Prüfung]");
-  writeFileSync(impressum, original);
+  await expect.poll(highlighted, { timeout: 60_000 }).not.toContain(gap);
+  writeFileSync(source, original);
 });
