@@ -4,13 +4,10 @@
  * then a mistake stops the build before it touches the last good public/. Works on a copy, so
  * the main public/ that the other tests read stays as it is.
  */
-import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { htmlDocument } from "../../build/pipeline/html-document";
-import { copyProject, type ProjectCopy } from "../support/project-copy";
-
-const projectRoot = path.resolve(__dirname, "../..");
+import { buildTestsOn, copyProject, type ProjectCopy } from "../support/project-copy";
 
 let project: ProjectCopy;
 let sandbox: string;
@@ -102,21 +99,8 @@ it("builds every kind of valid edit, passes the build tests on it, and keeps tha
   expect(agb.body.textContent).toContain("Passform Digital GmbH");
 
   // The whole build suite, reading its expectations from the edited copy.
-  const tests = spawnSync(
-    path.join(projectRoot, "node_modules/.bin/jest"),
-    [
-      "--selectProjects",
-      "build",
-      "--testPathIgnorePatterns",
-      "content-edits|render-errors|release-gate",
-    ],
-    {
-      cwd: projectRoot,
-      env: { ...process.env, SITE_ROOT: sandbox },
-      encoding: "utf8",
-    },
-  );
-  expect(`${tests.stdout}\n${tests.stderr}`).toMatch(/Tests:\s+\d+ passed, \d+ total/);
+  const tests = buildTestsOn(sandbox);
+  expect(tests.output).toMatch(/Tests:\s+\d+ passed, \d+ total/);
   expect(tests.status).toBe(0);
 
   const lastGood = builtIndex();

@@ -51,3 +51,20 @@ export const copyProject = (prefix: string): ProjectCopy => {
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 };
+
+/** The tests that build a copy of their own; the others check one built site. */
+const copyingTests = "content-edits|render-errors|release-gate";
+
+/**
+ * The build tests (__tests__/build/) run against the built copy at `siteRoot`, reading what
+ * they expect from its data/ (SITE_ROOT): what every test on the main build checks must hold
+ * for the copy too. Resolves to Jest's exit status and all it printed.
+ */
+export const buildTestsOn = (siteRoot: string): { status: number | null; output: string } => {
+  const result = spawnSync(
+    path.join(projectRoot, "node_modules/.bin/jest"),
+    ["--selectProjects", "build", "--testPathIgnorePatterns", copyingTests],
+    { cwd: projectRoot, env: { ...process.env, SITE_ROOT: siteRoot }, encoding: "utf8" },
+  );
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+};
