@@ -518,7 +518,7 @@ export const termsSchema = block(
       .number({ error: "erwartet eine Zahl ohne Anführungszeichen und ohne %, z. B. 99.5" })
       .gt(0, { error: "muss größer als 0 sein" })
       .max(100, { error: "höchstens 100" })
-      .meta({ description: "Zugesagte Verfügbarkeit im Jahresmittel in Prozent, z. B. 99.5" }),
+      .meta({ description: "Zugesagte Verfügbarkeit je Kalendermonat in Prozent, z. B. 99.5" }),
     minimumTermMonths: count("Mindestlaufzeit eines Vertrags in Monaten", "Monate"),
     renewalMonths: count(
       "Um so viele Monate verlängert sich ein nicht gekündigter Vertrag",
