@@ -1,9 +1,12 @@
 /**
  * @jest-environment node
  */
+import { createHash } from "node:crypto";
 import { evaluateTargets, toMarkdown, type BenchResult } from "../tools/bench/bench-report";
 import { totals, type Resource } from "../tools/bench/first-visit";
+import { brotli } from "../tools/bench/compression";
 import { median, medianRun, type LighthouseRun } from "../tools/bench/lighthouse";
+import { FIRST_ROUND_TRIP, firstRoundTrip } from "../tools/bench/round-trip";
 
 const run = (overrides: Partial<LighthouseRun> = {}): LighthouseRun => ({
   performance: 100,
@@ -130,5 +133,71 @@ describe("the Markdown report", () => {
     );
     expect(markdown).toContain("0.80 s (−0.20 s)");
     expect(markdown).toContain("20 ms (−40 ms)");
+  });
+});
+
+describe("beside an empty page measured in the same run", () => {
+  const withReference = (emptyTbt: number, siteTbt: number): BenchResult => ({
+    ...result([
+      ["/", run({ tbt: siteTbt })],
+      ["/agb", run({ tbt: 10 })],
+    ]),
+    reference: {
+      route: "empty page",
+      runs: [run({ tbt: emptyTbt })],
+      median: run({ tbt: emptyTbt, lcp: 400 }),
+    },
+  });
+  const tbtTarget = (bench: BenchResult) =>
+    evaluateTargets(bench).find((target) => target.name === "Median TBT, every page");
+
+  it("allows the site twice the empty page's blocking time, and 50 ms on any host", () => {
+    expect(tbtTarget(withReference(120, 240))).toMatchObject({
+      met: true,
+      value: "240 ms (2.0× empty)",
+    });
+    expect(tbtTarget(withReference(120, 250))).toMatchObject({ met: false });
+    expect(tbtTarget(withReference(0, 50))).toMatchObject({ met: true });
+    expect(tbtTarget(withReference(0, 51))).toMatchObject({ met: false });
+  });
+
+  it("reports the empty page first and each page's ratio to it", () => {
+    const markdown = toMarkdown(withReference(40, 60));
+    expect(markdown).toContain("| *empty page* | 100 |");
+    expect(markdown).toMatch(/\| \/ \| 100 \|.*\| 2\.0× \| 1\.5× \|/);
+  });
+});
+
+describe("the first round trip", () => {
+  it("delivers a small page whole", () => {
+    const html = Buffer.from("<!doctype html><h1>Kurz</h1>");
+    expect(firstRoundTrip(html)).toEqual({
+      compressed: expect.any(Number),
+      raw: html.length,
+      rawInFirstRoundTrip: html.length,
+    });
+  });
+
+  it("names how much of a long page arrives first, to the last whole heading", () => {
+    // Text that compresses badly: every word a different hash.
+    const words = Array.from({ length: 12_000 }, (_, index) =>
+      createHash("sha256").update(String(index)).digest("hex").slice(0, 10),
+    );
+    const sections = Array.from(
+      { length: 40 },
+      (_, index) =>
+        `<h2>Abschnitt ${index + 1}</h2><p>${words.slice(index * 300, index * 300 + 300).join(" ")}</p>`,
+    );
+    const html = Buffer.from(`<!doctype html><h1>Lang</h1>${sections.join("")}`);
+    const trip = firstRoundTrip(html);
+    expect(trip.compressed).toBeGreaterThan(FIRST_ROUND_TRIP);
+    expect(trip.rawInFirstRoundTrip).toBeLessThan(html.length);
+    expect(brotli(html.subarray(0, trip.rawInFirstRoundTrip)).length).toBeLessThanOrEqual(
+      FIRST_ROUND_TRIP,
+    );
+    expect(brotli(html.subarray(0, trip.rawInFirstRoundTrip + 1)).length).toBeGreaterThan(
+      FIRST_ROUND_TRIP,
+    );
+    expect(trip.lastHeading).toMatch(/^Abschnitt \d+$/);
   });
 });

@@ -3,19 +3,30 @@
  *
  * Builds the production site (npm run build, which starts from `gatsby clean`), serves public/ as
  * Netlify does (its headers, brotli/gzip), runs Lighthouse with its default mobile settings
- * several times per page against the system's Chromium and prints the medians, the bytes of a
- * first visit and the targets. Results go to bench-results/ (ignored by git) as Markdown and
+ * several times per page against the system's Chromium, beside an empty page served the same
+ * way, and prints the medians, their ratios to the empty page, the host's benchmark index, the
+ * bytes of a first visit, what the first round trip delivers and the targets. Results go to bench-results/ (ignored by git) as Markdown and
  * JSON; the previous run, if there is one, is shown for comparison.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync, openSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startStaticServer } from "../static-server";
 import { buildTime, evaluateTargets, toMarkdown, type BenchResult } from "./bench-report";
-import { builtRoutes } from "../../build/pipeline/built-files";
+import { builtRoutes, htmlFileFor } from "../../build/pipeline/built-files";
 import { firstVisit, inlineScripts, totals } from "./first-visit";
 import { CHROMIUM_PATH, medianRun, startAuditor, type LighthouseRun } from "./lighthouse";
+import { firstRoundTrip } from "./round-trip";
 
 const root = path.resolve(__dirname, "../..");
 const publicDir = path.join(root, "public");
@@ -78,6 +89,26 @@ const previousResult = (): BenchResult | undefined => {
     : undefined;
 };
 
+/**
+ * The reference every figure is measured beside: a valid, empty German page, served the same
+ * way. What it costs is what the host and Lighthouse cost; the site's figures are read as
+ * ratios to it, since absolute timings depend on the host.
+ */
+const EMPTY_PAGE = "empty page";
+const emptyPage =
+  '<!doctype html><html lang="de"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  "<title>Leere Seite</title>" +
+  '<meta name="description" content="Eine leere Seite als Vergleichsmaß für den Benchmark.">' +
+  "</head><body><main><h1>Leere Seite</h1></main></body></html>";
+
+const writeEmptySite = (): string => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "passform-empty-"));
+  writeFileSync(path.join(dir, "index.html"), emptyPage);
+  writeFileSync(path.join(dir, "404.html"), emptyPage);
+  return dir;
+};
+
 const main = async (): Promise<void> => {
   mkdirSync(resultsDir, { recursive: true });
   const previous = previousResult();
@@ -94,11 +125,15 @@ const main = async (): Promise<void> => {
   }
 
   const routes = builtRoutes(publicDir);
-  step(`Serving public/ like Netlify; Lighthouse ${runs}× on ${routes.join(", ")}`);
+  step(
+    `Serving public/ like Netlify, and an empty page the same way; Lighthouse ${runs}× on the empty page and ${routes.join(", ")}, taking turns`,
+  );
   const server = await startStaticServer(publicDir, {
     netlifyConfig: path.join(root, "netlify.toml"),
     compress: true,
   });
+  const emptySite = writeEmptySite();
+  const reference = await startStaticServer(emptySite, { compress: true });
   // Like a CDN edge after the first visitor: every file compressed once before measuring.
   for (const route of routes) {
     for (const resource of firstVisit(publicDir, route)) {
@@ -111,33 +146,44 @@ const main = async (): Promise<void> => {
     }
   }
   const auditor = await startAuditor();
-  const measured: BenchResult["routes"] = [];
+  const pages = [
+    { route: EMPTY_PAGE, url: `${reference.url}/` },
+    ...routes.map((route) => ({ route, url: `${server.url}${route}` })),
+  ];
+  const results = new Map<string, LighthouseRun[]>(pages.map((page) => [page.route, []]));
   try {
-    for (const route of routes) {
-      const results: LighthouseRun[] = [];
-      for (let run = 1; run <= runs; run += 1) {
-        const result = await auditor.audit(`${server.url}${route}`);
-        results.push(result);
+    // Run by run over all pages, so the empty page and the site see the same host load.
+    for (let run = 1; run <= runs; run += 1) {
+      for (const page of pages) {
+        const result = await auditor.audit(page.url);
+        results.get(page.route)?.push(result);
         progress(
-          `${route} run ${run}/${runs}: performance ${result.performance}, ` +
+          `${page.route} run ${run}/${runs}: performance ${result.performance}, ` +
             `LCP ${(result.lcp / 1000).toFixed(2)} s, TBT ${Math.round(result.tbt)} ms, ` +
-            `CLS ${result.cls.toFixed(3)}`,
+            `CLS ${result.cls.toFixed(3)}, benchmark index ${Math.round(result.benchmarkIndex)}`,
         );
       }
-      const resources = firstVisit(publicDir, route);
-      measured.push({
-        route,
-        runs: results,
-        median: medianRun(results),
-        bytes: totals(resources),
-        resources,
-        inlineScripts: inlineScripts(publicDir, route),
-      });
     }
   } finally {
     await auditor.close();
     await server.close();
+    await reference.close();
+    rmSync(emptySite, { recursive: true, force: true });
   }
+  const referenceRuns = results.get(EMPTY_PAGE) ?? [];
+  const measured: BenchResult["routes"] = routes.map((route) => {
+    const routeRuns = results.get(route) ?? [];
+    const resources = firstVisit(publicDir, route);
+    return {
+      route,
+      runs: routeRuns,
+      median: medianRun(routeRuns),
+      bytes: totals(resources),
+      resources,
+      inlineScripts: inlineScripts(publicDir, route),
+      roundTrip: firstRoundTrip(readFileSync(path.join(publicDir, htmlFileFor(route)))),
+    };
+  });
 
   const result: BenchResult = {
     date,
@@ -146,6 +192,7 @@ const main = async (): Promise<void> => {
     machine: machine(),
     runsPerRoute: runs,
     builds,
+    reference: { route: EMPTY_PAGE, runs: referenceRuns, median: medianRun(referenceRuns) },
     routes: measured,
   };
   const markdown = toMarkdown(result, previous);
