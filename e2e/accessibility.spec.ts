@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/observed-page";
 import { allRoutes, realRoutes, widths } from "./support/site";
+import { horizontalOverflow } from "./support/overflow";
 
 const axeTags = [
   "wcag2a",
@@ -84,18 +85,7 @@ test.describe("at 320 px", () => {
   for (const route of allRoutes) {
     test(`nothing scrolls sideways on ${route}`, async ({ page }) => {
       await page.goto(route);
-      const overflow = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-        wide: [...document.querySelectorAll("body *")]
-          .filter((element) => element.checkVisibility({ visibilityProperty: true }))
-          .filter(
-            (element) =>
-              element.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
-          )
-          .map((element) => element.tagName.toLowerCase() + (element.id ? `#${element.id}` : ""))
-          .slice(0, 5),
-      }));
+      const overflow = await page.evaluate(horizontalOverflow);
       expect(overflow.wide).toEqual([]);
       expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
     });

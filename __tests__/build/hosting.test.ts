@@ -189,7 +189,9 @@ describe("search and sharing", () => {
       const icon = page
         .querySelector('link[rel="icon"][type="image/svg+xml"]')
         ?.getAttribute("href");
-      expect(icon).toMatch(/^data:image\/svg\+xml,%3Csvg xmlns='http:\/\/www\.w3\.org\/2000\/svg'/);
+      expect(icon).toMatch(
+        /^data:image\/svg\+xml,%3Csvg%20xmlns='http:\/\/www\.w3\.org\/2000\/svg'/,
+      );
       expect(page.querySelector('link[rel="icon"][href="/favicon.ico"]')).not.toBeNull();
       expect(page.querySelector('meta[name="theme-color"]')?.getAttribute("content")).toMatch(
         /^#[0-9a-f]{6}$/,

@@ -21,8 +21,15 @@ export type Observations = {
 export const CHROMIUM_404 =
   "Failed to load resource: the server responded with a status of 404 (Not Found)";
 
-/** Starts recording everything a visit to `page` does that a clean visit must not do. */
-export const observe = async (page: Page, baseURL: string | undefined): Promise<Observations> => {
+/** What the recorder needs of a console message; Playwright's and Puppeteer's both fit. */
+type ConsoleEntry = { type(): string; text(): string; location(): { url?: string } };
+
+/**
+ * Records into Observations what a page reports, whichever library drives the browser:
+ * Playwright here, Puppeteer for Firefox (e2e/firefox.spec.ts). Wire `console`, `pageerror`
+ * and `request` events to it and run `reportCspViolations` in every document.
+ */
+export const visitRecorder = (baseURL: string | undefined) => {
   const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
   const observations: Observations = {
     consoleErrors: [],
@@ -31,31 +38,52 @@ export const observe = async (page: Page, baseURL: string | undefined): Promise<
     foreignRequests: [],
     cspViolations: [],
   };
-  page.on("console", (message) => {
-    observations.consoleMessages.push(message.text());
-    if (message.type() === "error") {
-      observations.consoleErrors.push({ text: message.text(), url: message.location().url });
-    }
-    if (/Content.Security.Policy/i.test(message.text())) {
-      observations.cspViolations.push(message.text());
-    }
+  return {
+    observations,
+    console: (message: ConsoleEntry): void => {
+      observations.consoleMessages.push(message.text());
+      if (message.type() === "error") {
+        observations.consoleErrors.push({
+          text: message.text(),
+          url: message.location().url ?? "",
+        });
+      }
+      if (/Content.Security.Policy/i.test(message.text())) {
+        observations.cspViolations.push(message.text());
+      }
+    },
+    pageError: (error: Error): void => {
+      observations.pageErrors.push(error.message);
+    },
+    request: (request: { url(): string }): void => {
+      const url = new URL(request.url());
+      if (!["data:", "blob:"].includes(url.protocol) && url.origin !== origin) {
+        observations.foreignRequests.push(request.url());
+      }
+    },
+  };
+};
+
+/**
+ * Runs in the page before its own scripts (only with JavaScript on; without it Chromium still
+ * reports violations on the console): every CSP violation becomes a console error.
+ */
+export const reportCspViolations = (): void => {
+  document.addEventListener("securitypolicyviolation", (event) => {
+    console.error(
+      `Content-Security-Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`,
+    );
   });
-  page.on("pageerror", (error) => observations.pageErrors.push(error.message));
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (!["data:", "blob:"].includes(url.protocol) && url.origin !== origin) {
-      observations.foreignRequests.push(request.url());
-    }
-  });
-  // Runs only with JavaScript on; without it Chromium still reports violations on the console.
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(
-        `Content-Security-Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`,
-      );
-    });
-  });
-  return observations;
+};
+
+/** Starts recording everything a visit to `page` does that a clean visit must not do. */
+export const observe = async (page: Page, baseURL: string | undefined): Promise<Observations> => {
+  const recorder = visitRecorder(baseURL);
+  page.on("console", recorder.console);
+  page.on("pageerror", recorder.pageError);
+  page.on("request", recorder.request);
+  await page.addInitScript(reportCspViolations);
+  return recorder.observations;
 };
 
 export const test = base.extend<{ observations: Observations }>({
