@@ -659,7 +659,7 @@ type ContentProblemSortInput = {
 
 /** Die Zahlen der AGB aus data/terms.json; die Rechtstexte setzen sie als {{terms.…}} ein */
 type ContractTerms = Node & {
-  /** Zugesagte Verfügbarkeit im Jahresmittel in Prozent, z. B. 99.5 */
+  /** Zugesagte Verfügbarkeit je Kalendermonat in Prozent, z. B. 99.5 */
   readonly availabilityPercent: Scalars['Float'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
