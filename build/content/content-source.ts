@@ -238,6 +238,7 @@ const crossCheck = ({ json, legal }: Read): Problem[] => {
   }
 
   for (const page of legal) {
+    if (page.conflicted) continue;
     for (const link of page.internalLinks) {
       const targetPath = link.path ?? page.slug;
       const where = {

@@ -1,12 +1,13 @@
 import type { z } from "zod";
 import { dataFiles, isDataFileName, type DataFile, type DataFileName } from "./data-files";
+import { conflictProblems } from "./conflict-markers";
 import type { Problem } from "./problems";
 import { decodeSource } from "./source-text";
 import { parseStrictJson, type JsonPath, type SourceMap } from "./strict-json";
 
 /**
- * Checks one JSON file of data/ as the editor saved it: encoding, JSON syntax (strictly, see
- * strict-json.ts), then the file's schema. Every problem names the line it is about.
+ * Checks one JSON file of data/ as the editor saved it: encoding, merge-conflict markers, JSON
+ * syntax (strictly, see strict-json.ts), then the file's schema. Every problem names the line it is about.
  */
 
 type Json = unknown;
@@ -139,6 +140,9 @@ export const validateJsonFile = (name: string, bytes: Uint8Array): JsonFileResul
   if (!decoded.ok) {
     return { problems: [wholeFile(file, "Zeichenkodierung", decoded.message, decoded.line)] };
   }
+  // Before the parser, which would stop at the first marker with a message about JSON syntax.
+  const conflicts = conflictProblems(file, decoded.text);
+  if (conflicts.length > 0) return { problems: conflicts };
   const parsed = parseStrictJson(decoded.text);
   if (!parsed.ok) {
     return {

@@ -6,6 +6,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import unified from "unified";
 import { headingIds, textOf } from "../../plugins/gatsby-remark-legal-text/heading-ids";
+import { conflictProblems, conflictSides } from "./conflict-markers";
 import { brokenToken, tokensIn } from "./fill-tokens";
 import { sampleMarkers, sampleMessage } from "./samples";
 import { describeIssue } from "./json-file";
@@ -61,6 +62,11 @@ export type LegalFile = {
   /** Gaps for real values, e.g. „[Anzahl]“ (samples.ts) */
   samples: Problem[];
   problems: Problem[];
+  /**
+   * The text holds merge-conflict markers: its slug (if both versions agree), headings and
+   * links stand for either version and are not checked again; the conflict is the problem.
+   */
+  conflicted?: true;
 };
 
 const yamlAdvice = (reason: string): string => {
@@ -231,6 +237,23 @@ export const readLegalFile = (
   if (!decoded.ok) {
     problem(decoded.line, "ganze Datei", "Zeichenkodierung", decoded.message);
     return result;
+  }
+  const conflicts = conflictProblems(file, decoded.text);
+  if (conflicts.length > 0) {
+    // Reported once each. What either version has keeps the other files' checks from
+    // reporting the same conflict again as a missing page or heading.
+    const [ours, theirs] = conflictSides(decoded.text).map((side) =>
+      readLegalFile(file, new TextEncoder().encode(side), { siteHost }),
+    ) as [LegalFile, LegalFile];
+    return {
+      ...result,
+      ...(ours.slug && ours.slug === theirs.slug ? { slug: ours.slug } : {}),
+      text: decoded.text,
+      headingIds: [...new Set([...ours.headingIds, ...theirs.headingIds])],
+      internalLinks: [...ours.internalLinks, ...theirs.internalLinks],
+      problems: conflicts,
+      conflicted: true,
+    };
   }
   const lines = decoded.text.split(/\r\n|\n|\r/);
 
