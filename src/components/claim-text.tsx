@@ -8,6 +8,9 @@ export type ClaimTextProps = {
   claim: Claim;
   /** Style of the emphasised figure */
   figureStyle?: SerializedStyles;
+  /** Styles of the lead („bis zu“) and of the rest (label and reference), e.g. to place them */
+  leadStyle?: SerializedStyles;
+  restStyle?: SerializedStyles;
 };
 
 /** A claim's number: its place in data/claims.json, which its note in the list has too. */
@@ -33,22 +36,30 @@ const reference = css({
 
 /**
  * "bis zu" <strong>60 %</strong> "weniger Retouren", read as one phrase, with a numbered
- * reference to the note that says what the figure is based on.
+ * reference to the note that says what the figure is based on. Three parts (lead, figure, the
+ * rest), so a layout can stack them and line them up across several claims.
  */
-export const ClaimText = ({ claim, figureStyle }: ClaimTextProps): JSX.Element => (
+export const ClaimText = ({
+  claim,
+  figureStyle,
+  leadStyle,
+  restStyle,
+}: ClaimTextProps): JSX.Element => (
   <>
-    {claim.lead && <span>{claim.lead} </span>}
+    {claim.lead && <span css={leadStyle}>{claim.lead} </span>}
     <strong css={figureStyle}>{claim.figure}</strong>
-    {claim.label && <span> {claim.label}</span>}
-    <sup css={reference}>
-      <a
-        href={`#${claimNoteId(claim)}`}
-        id={claimReferenceId(claim)}
-        aria-describedby={CLAIM_NOTES_TITLE_ID}
-      >
-        {claimNumber(claim)}
-      </a>
-    </sup>
+    <span css={restStyle}>
+      {claim.label && ` ${claim.label}`}
+      <sup css={reference}>
+        <a
+          href={`#${claimNoteId(claim)}`}
+          id={claimReferenceId(claim)}
+          aria-describedby={CLAIM_NOTES_TITLE_ID}
+        >
+          {claimNumber(claim)}
+        </a>
+      </sup>
+    </span>
   </>
 );
 

@@ -43,7 +43,7 @@ const heading = css({
 
 const plainList = css({ listStyle: "none", margin: 0, padding: 0, li: { marginBottom: space[2] } });
 
-const address = css({ fontStyle: "normal", a: { whiteSpace: "nowrap" } });
+const address = css({ fontStyle: "normal" });
 
 const bottom = css({
   marginTop: space[7],

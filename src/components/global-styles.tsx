@@ -18,6 +18,18 @@ const global = css({
     lineHeight: lineHeights.body,
     WebkitFontSmoothing: "antialiased",
     textRendering: "optimizeLegibility",
+    // German compounds of any length wrap: hyphenated where the browser has a German
+    // dictionary (lang="de"), and only words long enough to be worth it; broken anywhere as the
+    // last resort, which also lets grid and flex items shrink below the longest word.
+    WebkitHyphens: "auto",
+    hyphens: "auto",
+    hyphenateLimitChars: "10 4 4",
+    overflowWrap: "anywhere",
+  },
+  // An address split by a hyphen would read as one with a hyphen in it.
+  'a[href^="mailto:"], a[href^="tel:"], a[href^="http"]': {
+    WebkitHyphens: "manual",
+    hyphens: "manual",
   },
   "h1, h2, h3, h4": { fontFamily: fonts.heading, textWrap: "balance" },
   "p, li": { textWrap: "pretty" },

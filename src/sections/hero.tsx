@@ -78,9 +78,21 @@ const claimList = css({
   padding: 0,
 });
 
+/**
+ * From tablet width each claim stacks lead, figure and label in three rows shared by all
+ * claims (a subgrid), so the figures line up whether a claim has a lead („bis zu“) or not,
+ * and however many lines a lead or label takes.
+ */
 const claimItem = css({
   padding: space[3],
-  [mq("sm")]: { padding: space[4] },
+  [mq("sm")]: {
+    display: "grid",
+    gridTemplateRows: "subgrid",
+    gridRow: "span 3",
+    rowGap: 0,
+    alignContent: "start",
+    padding: space[4],
+  },
   borderRadius: radii.medium,
   backgroundColor: colors.surface,
   border: `1px solid ${colors.border}`,
@@ -89,13 +101,16 @@ const claimItem = css({
   lineHeight: lineHeights.snug,
 });
 
+const claimLead = css({ [mq("sm")]: { gridRow: 1, alignSelf: "end" } });
+
+const claimRest = css({ [mq("sm")]: { gridRow: 3 } });
+
 // On phones each claim reads as one line; from tablet width the figure stands above its label.
 const claimFigure = css({
   display: "inline",
   color: colors.ink,
   fontSize: fontSizes[4],
-  whiteSpace: "nowrap",
-  [mq("sm")]: { display: "block", fontSize: fontSizes[5] },
+  [mq("sm")]: { display: "block", gridRow: 2, fontSize: fontSizes[5] },
   fontWeight: fontWeights.extrabold,
   letterSpacing: "-0.02em",
   lineHeight: 1.1,
@@ -140,7 +155,12 @@ export const Hero = ({
           <ul css={claimList}>
             {claims.map((claim) => (
               <li key={claim.figure} css={claimItem}>
-                <ClaimText claim={claim} figureStyle={claimFigure} />
+                <ClaimText
+                  claim={claim}
+                  figureStyle={claimFigure}
+                  leadStyle={claimLead}
+                  restStyle={claimRest}
+                />
               </li>
             ))}
           </ul>

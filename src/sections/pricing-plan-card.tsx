@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css, type CSSObject, type SerializedStyles } from "@emotion/react";
 import { primaryButton, secondaryButton } from "../components/button-styles";
 import { CheckMark } from "../components/check-mark";
 import { visuallyHidden } from "../components/visually-hidden";
@@ -31,12 +31,29 @@ const badgeReference = css({
   a: { color: "inherit", textDecoration: "none" },
 });
 
+/**
+ * The rows of a card, in this order. Once cards stand side by side (pricing.tsx), each card is
+ * a subgrid spanning them, so a row is as tall as its tallest entry across the cards: names,
+ * prices, buttons and lists line up whatever the texts. A part a plan lacks (the line before
+ * its features) leaves its row empty rather than moving the parts after it up.
+ */
+export const CARD_ROWS = ["name", "description", "price", "cta", "includes", "features"] as const;
+
+const row = (part: (typeof CARD_ROWS)[number]) =>
+  css({ gridRow: CARD_ROWS.indexOf(part) + 1, alignSelf: "start" });
+
+/** A card's part of the subgrid, for the media query in which the cards share a row. */
+export const cardInRow: CSSObject = {
+  display: "grid",
+  gridTemplateRows: "subgrid",
+  gridRow: `span ${CARD_ROWS.length}`,
+  rowGap: 0,
+};
+
 const card = css({
   position: "relative",
   display: "flex",
   flexDirection: "column",
-  // The price scales with the card's own width (cqi), however many cards share the row.
-  containerType: "inline-size",
   padding: space[5],
   [mq("sm")]: { padding: space[6] },
   borderRadius: radii.large,
@@ -45,9 +62,13 @@ const card = css({
   boxShadow: shadows.card,
 });
 
+/**
+ * Its border is as wide as the others' (the second pixel is a ring drawn outside it), so its
+ * contents start where theirs do and the rows stay level.
+ */
 const popularCard = css({
-  border: `2px solid ${colors.primary}`,
-  boxShadow: shadows.raised,
+  borderColor: colors.primary,
+  boxShadow: `0 0 0 1px ${colors.primary}, ${shadows.raised}`,
 });
 
 const badge = css({
@@ -76,6 +97,9 @@ const description = css({
 });
 
 const priceBlock = css({
+  // The price scales with the card's width (cqi), however many cards share the row. The
+  // container is this block, not the card: a query container cannot be a subgrid.
+  containerType: "inline-size",
   display: "flex",
   flexWrap: "wrap",
   alignItems: "baseline",
@@ -121,14 +145,14 @@ const list = css({
 const Price = ({ plan, labels }: { plan: PricingPlan; labels: PlanLabels }): JSX.Element => {
   if (typeof plan.price !== "number") {
     return (
-      <p css={priceBlock}>
+      <p css={[priceBlock, row("price")]}>
         <span css={amount}>{labels.customPriceLabel}</span>
         <span css={note}>{labels.customPriceNote}</span>
       </p>
     );
   }
   return (
-    <p css={priceBlock}>
+    <p css={[priceBlock, row("price")]}>
       <span css={amount}>{formatPrice(plan.price)}</span>
       {plan.period && (
         <span>
@@ -146,11 +170,14 @@ const Price = ({ plan, labels }: { plan: PricingPlan; labels: PlanLabels }): JSX
 export const PricingPlanCard = ({
   plan,
   labels,
+  inRow,
 }: {
   plan: PricingPlan;
   labels: PlanLabels;
+  /** How the card joins its row's subgrid where the cards stand side by side */
+  inRow: SerializedStyles;
 }): JSX.Element => (
-  <li css={[card, plan.popular && popularCard]}>
+  <li css={[card, plan.popular && popularCard, inRow]}>
     {plan.popular && (
       <p css={badge}>
         {labels.popularLabel}
@@ -161,18 +188,18 @@ export const PricingPlanCard = ({
         </span>
       </p>
     )}
-    <h3 css={name}>{plan.name}</h3>
-    <p css={description}>{plan.description}</p>
+    <h3 css={[name, row("name")]}>{plan.name}</h3>
+    <p css={[description, row("description")]}>{plan.description}</p>
     <Price plan={plan} labels={labels} />
     <a
       href="#demo"
-      css={[plan.popular ? primaryButton : secondaryButton, cta]}
+      css={[plan.popular ? primaryButton : secondaryButton, cta, row("cta")]}
       aria-label={`${plan.cta}: ${plan.name}`}
     >
       {plan.cta}
     </a>
-    {plan.featuresIntro && <p css={includes}>{plan.featuresIntro}</p>}
-    <ul css={list}>
+    {plan.featuresIntro && <p css={[includes, row("includes")]}>{plan.featuresIntro}</p>}
+    <ul css={[list, row("features")]}>
       {plan.features.map((feature) => (
         <li key={feature}>
           <CheckMark tone="light" />

@@ -5,6 +5,7 @@ import { LegalReferenceText, type LegalReferencePage } from "../components/legal
 import { SectionHeading } from "../components/section-heading";
 import { colors, fontSizes, fontWeights, mq, radii, space } from "../theme/theme";
 import {
+  cardInRow,
   POPULAR_BASIS_ID,
   PricingPlanCard,
   type PlanLabels,
@@ -42,6 +43,9 @@ const columns = (count: number) =>
     [mq("xl")]: { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` },
   });
 
+/** Side by side, the cards share their rows (pricing-plan-card.tsx, CARD_ROWS). */
+const sharedRows = css({ [mq("lg")]: cardInRow });
+
 const guaranteeBox = css({
   display: "flex",
   alignItems: "flex-start",
@@ -75,7 +79,8 @@ const guaranteeHeading = css({
   fontWeight: fontWeights.bold,
 });
 
-const guaranteeText = css({ margin: 0 });
+/** The box's text at the size of the notes around it, its heading one step above. */
+const guaranteeText = css({ margin: 0, fontSize: fontSizes[1] });
 
 const business = css({
   marginTop: space[2],
@@ -121,7 +126,7 @@ export const Pricing = ({
     <SectionHeading id="pricing-title" eyebrow={eyebrow} title={title} intro={intro} />
     <ul css={[grid, columns(plans.length)]}>
       {plans.map((plan) => (
-        <PricingPlanCard key={plan.name} plan={plan} labels={labels} />
+        <PricingPlanCard key={plan.name} plan={plan} labels={labels} inRow={sharedRows} />
       ))}
     </ul>
     <p css={termsNote}>

@@ -31,8 +31,6 @@ const title = css({
   fontWeight: fontWeights.extrabold,
   lineHeight: lineHeights.tight,
   letterSpacing: "-0.02em",
-  overflowWrap: "break-word",
-  hyphens: "auto",
   ...titleInPrint,
 });
 
@@ -68,8 +66,6 @@ const tocColumns = css({
 /** Long-form legal typography for the HTML rendered from Markdown. */
 const prose = css({
   marginTop: space[7],
-  overflowWrap: "break-word",
-  hyphens: "auto",
   "h2, h3": { scrollMarginTop: "5rem", lineHeight: lineHeights.snug },
   h2: { marginTop: space[7], marginBottom: space[3], fontSize: fontSizes[4] },
   h3: { marginTop: space[6], marginBottom: space[2], fontSize: fontSizes[3] },
