@@ -3,7 +3,11 @@ const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.js" },
   moduleFileExtensions: ["ts", "tsx", "js", "jsx", "json"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // ES modules that Babel turns into CommonJS: Gatsby's browser modules, and Netlify's header
+  // parser with its helpers (used by tools/static-server.ts).
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|escape-string-regexp|is-plain-obj|map-obj|path-exists)/)",
+  ],
 };
 
 module.exports = {
@@ -21,10 +25,6 @@ module.exports = {
       ...shared,
       displayName: "build",
       testEnvironment: "node",
-      // Netlify's header parser and its helpers are ES modules; Babel turns them into CommonJS.
-      transformIgnorePatterns: [
-        "node_modules/(?!(@netlify/headers-parser|escape-string-regexp|is-plain-obj|map-obj|path-exists)/)",
-      ],
       testMatch: ["<rootDir>/__tests__/build/*.test.ts"],
     },
   ],

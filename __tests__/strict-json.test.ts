@@ -35,6 +35,7 @@ describe("parseStrictJson", () => {
 
   it.each([
     ['{"a": 1, "a": 2}', 1, 'das Feld "a" steht in diesem Block zweimal'],
+    ['{\n  "a": {\n    "__proto__": {"name": "x"}\n  }\n}', 3, 'der Feldname "__proto__"'],
     ['{"a": 12345678901234567890}', 1, "zu groß, um genau dargestellt zu werden"],
     ['{"a": 1e400}', 1, "zu groß"],
     ['{"a": "\\ud800"}', 1, "halbes Sonderzeichen"],

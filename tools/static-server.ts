@@ -54,9 +54,18 @@ const headersFor = (rules: HeaderRule[], urlPath: string): Record<string, string
   return result;
 };
 
-/** The file Netlify would answer a path with, or undefined for a 404. */
-const resolveFile = (root: string, urlPath: string): string | undefined => {
-  const relative = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
+/** A path's percent-escapes decoded, or undefined where they are not UTF-8 (`/%E0%A4%A`). */
+const decodedPath = (urlPath: string): string | undefined => {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The file Netlify would answer a decoded path with, or undefined for a 404. */
+const resolveFile = (root: string, decoded: string): string | undefined => {
+  const relative = path.normalize(decoded).replace(/^(\.\.[/\\])+/, "");
   const candidates = [
     path.join(root, relative),
     path.join(root, relative, "index.html"),
@@ -111,7 +120,14 @@ export const startStaticServer = async (
   const server: Server = createServer((request, response) => {
     options.onRequest?.(request);
     const urlPath = new URL(request.url ?? "/", "http://localhost").pathname;
-    const file = resolveFile(root, urlPath);
+    const decoded = decodedPath(urlPath);
+    if (decoded === undefined) {
+      // As Netlify answers a path it cannot decode.
+      response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
+      response.end("Bad Request");
+      return;
+    }
+    const file = resolveFile(root, decoded);
     const headers = headersFor(rules, urlPath);
     const status = file ? 200 : 404;
     const contentType = file

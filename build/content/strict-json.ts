@@ -237,6 +237,14 @@ export const parseStrictJson = (text: string): JsonResult => {
         );
       }
       index += 1;
+      if (key === "__proto__") {
+        // Assigned as a field it would replace the block's prototype: the key would vanish and
+        // inherited values could satisfy the model.
+        fail(
+          'der Feldname "__proto__" ist nicht erlaubt (JavaScript gibt ihm eine Sonderbedeutung); das Feld löschen oder umbenennen',
+          keyStart,
+        );
+      }
       if (Object.hasOwn(result, key)) {
         fail(
           `das Feld "${key}" steht in diesem Block zweimal (auch in Zeile ${keys.get(keyOf([...path, key]))}); es darf nur einmal vorkommen`,
