@@ -419,6 +419,24 @@ const legalMistakes: Case[] = [
       "data/legal/impressum.md:1 › Frontmatter › Ende: die Zeile --- nach dem Frontmatter fehlt",
   ],
   [
+    "a frontmatter closed by the YAML end marker ... (which gatsby-transformer-remark does not see)",
+    text("legal/impressum.md", (c) => c.replace(/\n---\n/, "\n...\n")),
+    () =>
+      `${where("legal/impressum.md", /^\.\.\.$/, read("legal/impressum.md").replace(/\n---\n/, "\n...\n"))} › Frontmatter › Ende: „...“ beendet das Frontmatter hier nicht, nur eine Zeile --- tut das; bitte „...“ durch „---“ ersetzen`,
+  ],
+  [
+    "a YAML end marker ... with a rule --- further down, where the frontmatter would end",
+    text("legal/agb.md", (c) => `${c.replace(/\n---\n/, "\n...\n")}\n---\n\nNachtrag.\n`),
+    () =>
+      `${where("legal/agb.md", /^\.\.\.$/, read("legal/agb.md").replace(/\n---\n/, "\n...\n"))} › Frontmatter › Ende: „...“ beendet das Frontmatter hier nicht, nur eine Zeile --- tut das; bitte „...“ durch „---“ ersetzen`,
+  ],
+  [
+    "a closing line with more on it than ---",
+    text("legal/impressum.md", (c) => c.replace(/\n---\n/, "\n----\n")),
+    () =>
+      `${where("legal/impressum.md", /^----$/, read("legal/impressum.md").replace(/\n---\n/, "\n----\n"))} › Frontmatter › Ende: die Zeile nach dem Frontmatter muss genau --- sein; gefunden: "----"`,
+  ],
+  [
     "a slug with a trailing slash",
     text("legal/impressum.md", (c) => c.replace(/^slug: .*$/m, 'slug: "/impressum/"')),
     () =>

@@ -1,3 +1,4 @@
+import matter from "gray-matter";
 import yaml from "js-yaml";
 import type { z } from "zod";
 import type { Content as MdastContent, Heading, Root } from "mdast";
@@ -207,6 +208,62 @@ const frontmatterSamples = (
     ];
   });
 
+type FrontmatterSplit =
+  | { ok: true; /** Index of the closing line "---" */ close: number }
+  | { ok: false; line: number; field: "Anfang" | "Ende"; message: string };
+
+const YAML_END = /^\.\.\.\s*$/;
+
+/**
+ * Where the frontmatter ends, found by the parser gatsby-transformer-remark uses (gray-matter):
+ * at the next line that begins with "---". What it would read differently from what the editor
+ * meant is a problem with its line: no closing line (all of the file would be frontmatter), a
+ * YAML end marker "..." (YAML allows it, gray-matter does not, and would read on to a later
+ * "---" such as a rule in the text), a closing line with more on it than "---".
+ */
+const splitFrontmatter = (text: string, lines: ReadonlyArray<string>): FrontmatterSplit => {
+  if (lines[0]?.trim() !== "---" || !matter.test(text)) {
+    return {
+      ok: false,
+      line: 1,
+      field: "Anfang",
+      message:
+        "die Datei beginnt nicht mit einer Zeile ---, darunter title, slug, lastUpdated und description, dann wieder ---",
+    };
+  }
+  // The YAML itself is read below, with line numbers for its messages; here only the split.
+  const raw = matter(text, { engines: { yaml: () => ({}) } }).matter;
+  const closed = "---".length + raw.length < text.length;
+  const close = closed ? raw.split("\n").length : lines.length;
+  const yamlEnd = lines.slice(1, close).findIndex((line) => YAML_END.test(line));
+  if (yamlEnd !== -1) {
+    return {
+      ok: false,
+      line: yamlEnd + 2,
+      field: "Ende",
+      message:
+        "„...“ beendet das Frontmatter hier nicht, nur eine Zeile --- tut das; bitte „...“ durch „---“ ersetzen",
+    };
+  }
+  if (!closed) {
+    return {
+      ok: false,
+      line: 1,
+      field: "Ende",
+      message: "die Zeile --- nach dem Frontmatter fehlt",
+    };
+  }
+  if (lines[close]?.trim() !== "---") {
+    return {
+      ok: false,
+      line: close + 1,
+      field: "Ende",
+      message: `die Zeile nach dem Frontmatter muss genau --- sein; gefunden: "${lines[close] ?? ""}"`,
+    };
+  }
+  return { ok: true, close };
+};
+
 type Walk = (node: MdastContent | Root, visit: (node: MdastContent) => void) => void;
 const walk: Walk = (node, visit) => {
   if (node.type !== "root") visit(node);
@@ -257,21 +314,12 @@ export const readLegalFile = (
   }
   const lines = decoded.text.split(/\r\n|\n|\r/);
 
-  // Frontmatter: the lines between the first line "---" and the next "---".
-  if (lines[0]?.trim() !== "---") {
-    problem(
-      1,
-      "Frontmatter",
-      "Anfang",
-      "die Datei beginnt nicht mit einer Zeile ---, darunter title, slug, lastUpdated und description, dann wieder ---",
-    );
+  const split = splitFrontmatter(decoded.text, lines);
+  if (!split.ok) {
+    problem(split.line, "Frontmatter", split.field, split.message);
     return result;
   }
-  const close = lines.findIndex((line, index) => index > 0 && /^(---|\.\.\.)\s*$/.test(line));
-  if (close === -1) {
-    problem(1, "Frontmatter", "Ende", "die Zeile --- nach dem Frontmatter fehlt");
-    return result;
-  }
+  const { close } = split;
   const keyLine = (key: string): number | undefined => {
     const index = lines
       .slice(1, close)
