@@ -4,7 +4,7 @@
  * referrer-policy: same-origin, x-xss-protection) and what Netlify sends itself (HSTS).
  * None of them is repeated here, so no response carries a header twice. The
  * Content-Security-Policy depends on each build's inline scripts and is added next to these
- * after the build (write-security-headers.ts).
+ * after the build (the last step in steps.ts, with content-security-policy.ts).
  *
  * No Cross-Origin-Opener-Policy: the pages hold nothing a window of another site could reach
  * (no login, no personal data, no script state), and the header costs every first visit a
