@@ -52,8 +52,11 @@ export const copyProject = (prefix: string): ProjectCopy => {
   };
 };
 
-/** The tests that build a copy of their own; the others check one built site. */
-const copyingTests = "content-edits|render-errors|release-gate";
+/**
+ * The tests that build a copy of their own, and the one that compares the main project with
+ * its Git history; the others check one built site.
+ */
+const copyingTests = "content-edits|render-errors|release-gate|generated-files";
 
 /**
  * The build tests (__tests__/build/) run against the built copy at `siteRoot`, reading what
