@@ -19,6 +19,8 @@ export type BenchResult = {
     lighthouse: string;
   };
   runsPerRoute: number;
+  /** Lighthouse's CPU slowdown, if not its default 4× */
+  cpuSlowdown?: number;
   /** Milliseconds of `npm run build`, which starts from `gatsby clean` */
   builds: { coldMs: number } | null;
   /** An empty page served the same way, measured in turns with the site; absent in older runs */
@@ -199,7 +201,7 @@ export const toMarkdown = (result: BenchResult, previous?: BenchResult): string 
     "",
     `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, ${machine.os}; ` +
       `Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse} ` +
-      `(default mobile settings, simulated throttling), median of ${result.runsPerRoute} run${result.runsPerRoute === 1 ? "" : "s"} per page. ` +
+      `(${(result.cpuSlowdown ?? 4) === 4 ? "default mobile settings" : `mobile settings with a CPU slowdown of ${result.cpuSlowdown}× instead of 4×`}, simulated throttling), median of ${result.runsPerRoute} run${result.runsPerRoute === 1 ? "" : "s"} per page. ` +
       `Lighthouse's benchmark index of this host: ${Math.round(
         median(
           [...(result.reference ? [result.reference] : []), ...result.routes].flatMap((route) =>

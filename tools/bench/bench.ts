@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --runs=5] [-- --skip-build]
+ * npm run bench [-- --runs=5] [-- --skip-build] [-- --cpu-slowdown=8]
  *
  * Builds the production site (npm run build, which starts from `gatsby clean`), serves public/ as
  * Netlify does (its headers, brotli/gzip), runs Lighthouse with its default mobile settings
@@ -26,7 +26,13 @@ import { startStaticServer } from "../static-server";
 import { buildTime, evaluateTargets, toMarkdown, type BenchResult } from "./bench-report";
 import { builtRoutes, htmlFileFor } from "../../build/pipeline/built-files";
 import { firstVisit, inlineScripts, totals } from "./first-visit";
-import { CHROMIUM_PATH, medianRun, startAuditor, type LighthouseRun } from "./lighthouse";
+import {
+  CHROMIUM_PATH,
+  DEFAULT_CPU_SLOWDOWN,
+  medianRun,
+  startAuditor,
+  type LighthouseRun,
+} from "./lighthouse";
 import { firstRoundTrip } from "./round-trip";
 
 const root = path.resolve(__dirname, "../..");
@@ -36,6 +42,8 @@ const resultsDir = path.join(root, "bench-results");
 const argument = (name: string): string | undefined =>
   process.argv.find((arg) => arg.startsWith(`--${name}`))?.split("=")[1] ?? undefined;
 const runs = Number(argument("runs") ?? 5);
+/** Lighthouse's CPU slowdown; more than its 4× stands in for a slower host (lighthouse.ts). */
+const cpuSlowdown = Number(argument("cpu-slowdown") ?? DEFAULT_CPU_SLOWDOWN);
 const skipBuild = process.argv.includes("--skip-build");
 
 const step = (message: string): void => console.log(`\n▸ ${message}`);
@@ -79,15 +87,15 @@ const machine = (): BenchResult["machine"] => ({
   ).version,
 });
 
+/** The latest earlier run with the same CPU slowdown, the one to compare with. */
 const previousResult = (): BenchResult | undefined => {
   if (!existsSync(resultsDir)) return undefined;
-  const latest = readdirSync(resultsDir)
+  return readdirSync(resultsDir)
     .filter((file) => /^bench-.*\.json$/.test(file))
     .sort()
-    .pop();
-  return latest
-    ? (JSON.parse(readFileSync(path.join(resultsDir, latest), "utf8")) as BenchResult)
-    : undefined;
+    .reverse()
+    .map((file) => JSON.parse(readFileSync(path.join(resultsDir, file), "utf8")) as BenchResult)
+    .find((result) => (result.cpuSlowdown ?? DEFAULT_CPU_SLOWDOWN) === cpuSlowdown);
 };
 
 /**
@@ -151,7 +159,7 @@ const main = async (): Promise<void> => {
       }
     }
   }
-  const auditor = await startAuditor();
+  const auditor = await startAuditor({ cpuSlowdown });
   const pages = [
     { route: EMPTY_PAGE, url: `${reference.url}/` },
     ...routes.map((route) => ({ route, url: `${server.url}${route}` })),
@@ -197,6 +205,7 @@ const main = async (): Promise<void> => {
     dirty: git("status", "--porcelain").length > 0,
     machine: machine(),
     runsPerRoute: runs,
+    cpuSlowdown,
     builds,
     reference: { route: EMPTY_PAGE, runs: referenceRuns, median: medianRun(referenceRuns) },
     routes: measured,
