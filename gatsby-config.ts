@@ -18,6 +18,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "data", path: `${__dirname}/data` },
     },
+    // data/*.json and data/legal/*.md checked, as nodes and types (plugins/gatsby-source-passform).
+    "gatsby-source-passform",
     {
       resolve: "gatsby-transformer-remark",
       options: {

@@ -23,9 +23,9 @@ module.exports = {
     },
     {
       ...shared,
-      displayName: "build",
+      displayName: "site",
       testEnvironment: "node",
-      testMatch: ["<rootDir>/__tests__/build/*.test.ts"],
+      testMatch: ["<rootDir>/__tests__/site/*.test.ts"],
     },
   ],
 };

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { runPipeline } from "../build/pipeline/pipeline";
-import { buildSteps, StepFailure, type Step } from "../build/pipeline/steps";
+import { runPipeline } from "../tools/pipeline/pipeline";
+import { buildSteps, StepFailure, type Step } from "../tools/pipeline/steps";
 
 describe("the build pipeline", () => {
   it("checks data/ before it cleans anything, and writes the headers last", () => {

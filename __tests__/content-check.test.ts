@@ -8,9 +8,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadContent } from "../build/content/content-source";
-import { formatProblem } from "../build/content/problems";
-import { judgeSamples } from "../build/content/release-gate";
+import { loadContent } from "../plugins/gatsby-source-passform/content/content-source";
+import { formatProblem } from "../plugins/gatsby-source-passform/content/problems";
+import { judgeSamples } from "../plugins/gatsby-source-passform/content/release-gate";
 import { fillSamples } from "./support/fill-samples";
 
 type JsonObject = Record<string, unknown>;

@@ -11,7 +11,7 @@ import {
   inspectPage,
   sha256,
   withSecurityHeaders,
-} from "../build/pipeline/content-security-policy";
+} from "../tools/pipeline/content-security-policy";
 
 const page = (head: string, body: string): string =>
   `<!DOCTYPE html><html lang="de"><head>${head}</head><body>${body}</body></html>`;

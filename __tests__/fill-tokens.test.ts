@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { fillTokens, fillTokensInText, flattenFacts } from "../build/content/fill-tokens";
+import {
+  fillTokens,
+  fillTokensInText,
+  flattenFacts,
+} from "../plugins/gatsby-source-passform/content/fill-tokens";
 
 const facts = flattenFacts({
   legalName: "Passform GmbH",

@@ -4,11 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import type { CreateNodeArgs, CreatePagesArgs, ParentSpanPluginArgs } from "gatsby";
 import { shown } from "./support/site-content";
-import { loadContent } from "../build/content/content-source";
-import { formatProblem } from "../build/content/problems";
-import { createPages } from "../build/gatsby-node/create-pages";
-import { onCreateNode } from "../build/gatsby-node/on-create-node";
-import { onPreBootstrap } from "../build/gatsby-node/on-pre-bootstrap";
+import { loadContent } from "../plugins/gatsby-source-passform/content/content-source";
+import { formatProblem } from "../plugins/gatsby-source-passform/content/problems";
+import { createPages } from "../gatsby-node/create-pages";
+import { onCreateNode } from "../plugins/gatsby-source-passform/gatsby-node/on-create-node";
+import { onPreBootstrap } from "../plugins/gatsby-source-passform/gatsby-node/on-pre-bootstrap";
 
 const projectRoot = path.resolve(__dirname, "..");
 const store = { getState: () => ({ program: { directory: projectRoot } }) };

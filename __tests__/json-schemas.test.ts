@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { dataFiles, type DataFileName } from "../build/content/data-files";
-import { jsonSchemaPath, jsonSchemaText } from "../build/content/json-schemas";
+import { dataFiles, type DataFileName } from "../plugins/gatsby-source-passform/content/data-files";
+import {
+  jsonSchemaPath,
+  jsonSchemaText,
+} from "../plugins/gatsby-source-passform/content/json-schemas";
 
 const names = Object.keys(dataFiles) as DataFileName[];
 const read = (file: string): string => readFileSync(path.resolve(__dirname, "..", file), "utf8");

@@ -5,7 +5,7 @@ import { onPreRenderHTML, withoutRouterMarkup } from "../src/ssr/static-page";
 /**
  * What src/ssr/static-page.tsx leaves out of a built page, on the elements Gatsby 5 actually
  * adds (see UPGRADING.md): if a Gatsby version names them differently, these tests and the
- * build's script check (build/pipeline/content-security-policy.ts) fail.
+ * build's script check (tools/pipeline/content-security-policy.ts) fail.
  */
 
 const runtime: ReactNode[] = [

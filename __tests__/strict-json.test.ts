@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { decodeSource, positionAt } from "../build/content/source-text";
-import { parseStrictJson } from "../build/content/strict-json";
+import { decodeSource, positionAt } from "../plugins/gatsby-source-passform/content/source-text";
+import { parseStrictJson } from "../plugins/gatsby-source-passform/content/strict-json";
 
 const parse = (text: string) => parseStrictJson(text);
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { LinkChecker } from "linkinator";
-import { builtPages } from "../build/pipeline/built-files";
+import { builtPages } from "../tools/pipeline/built-files";
 import { expect, test } from "./support/observed-page";
 
 const publicDir = path.resolve(__dirname, "../public");

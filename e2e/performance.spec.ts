@@ -4,7 +4,7 @@ import { expect, test } from "./support/observed-page";
 import { realRoutes } from "./support/site";
 
 /**
- * The byte budgets (npm test, __tests__/build/budgets.test.ts) count what tools/bench works
+ * The byte budgets (npm test, __tests__/site/budgets.test.ts) count what tools/bench works
  * out from public/; here Chromium confirms that a first visit requests exactly that.
  */
 

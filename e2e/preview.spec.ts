@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { loadContent } from "../build/content/content-source";
+import { loadContent } from "../plugins/gatsby-source-passform/content/content-source";
 import { sampleGaps } from "../src/lib/sample-marks";
 import { copyProject, type ProjectCopy } from "../__tests__/support/project-copy";
 import { priceText, shown } from "./support/site";

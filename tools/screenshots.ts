@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { builtRoutes } from "../build/pipeline/built-files";
+import { builtRoutes } from "./pipeline/built-files";
 import { startStaticServer } from "./static-server";
 
 const root = path.resolve(__dirname, "..");

@@ -59,14 +59,14 @@ export const copyProject = (prefix: string): ProjectCopy => {
 const copyingTests = "content-edits|render-errors|release-gate|generated-files";
 
 /**
- * The build tests (__tests__/build/) run against the built copy at `siteRoot`, reading what
+ * The build tests (__tests__/site/) run against the built copy at `siteRoot`, reading what
  * they expect from its data/ (SITE_ROOT): what every test on the main build checks must hold
  * for the copy too. Resolves to Jest's exit status and all it printed.
  */
 export const buildTestsOn = (siteRoot: string): { status: number | null; output: string } => {
   const result = spawnSync(
     path.join(projectRoot, "node_modules/.bin/jest"),
-    ["--selectProjects", "build", "--testPathIgnorePatterns", copyingTests],
+    ["--selectProjects", "site", "--testPathIgnorePatterns", copyingTests],
     { cwd: projectRoot, env: { ...process.env, SITE_ROOT: siteRoot }, encoding: "utf8" },
   );
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };

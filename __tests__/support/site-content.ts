@@ -1,14 +1,14 @@
 import path from "node:path";
-import { validContent } from "../../build/content/content-source";
-import { fillTokensInText } from "../../build/content/fill-tokens";
-import { legalFacts } from "../../build/content/legal-facts";
+import { validContent } from "../../plugins/gatsby-source-passform/content/content-source";
+import { fillTokensInText } from "../../plugins/gatsby-source-passform/content/fill-tokens";
+import { legalFacts } from "../../plugins/gatsby-source-passform/content/legal-facts";
 import { formatMonthYear } from "../../src/lib/format-date";
 import { typeset } from "../../src/lib/typeset";
 
 /**
  * What the built site must show, read from data/ with the site's own content check: tests
  * that compare pages with this follow every valid edit an editor makes. SITE_ROOT points
- * the build tests at another copy of the project (see build/content-edits.test.ts).
+ * the build tests at another copy of the project (see site/content-edits.test.ts).
  */
 
 export const siteRoot = process.env.SITE_ROOT ?? path.resolve(__dirname, "../..");

@@ -1,7 +1,10 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { dataFiles, type DataFileName } from "../../build/content/data-files";
+import {
+  dataFiles,
+  type DataFileName,
+} from "../../plugins/gatsby-source-passform/content/data-files";
 
 /**
  * Content that a layout has to survive, written into a copy of data/: every text of the page

@@ -103,7 +103,7 @@ export const sampleValuesOf = (data: unknown): ReadonlyArray<string> =>
   (data as Partial<Queries.ContentCheckFragment> | null | undefined)?.contentCheck?.sampleValues ??
   [];
 
-/** The page, or the problems of data/ while there are any (see build/gatsby-node/source-nodes.ts). */
+/** The page, or the problems of data/ while there are any (see plugins/gatsby-source-passform/gatsby-node/source-nodes.ts). */
 export const ContentGate = ({
   data,
   children,

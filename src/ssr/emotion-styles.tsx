@@ -9,7 +9,7 @@ import { withoutRouterMarkup } from "./static-page";
 
 /**
  * The company facts still marked as samples in data/site.json, null once data/ has no sample
- * left (build/gatsby-node/on-create-webpack-config.ts). While there are samples, every gap and
+ * left (gatsby-node/on-create-webpack-config.ts). While there are samples, every gap and
  * sample value in a page is marked (src/lib/sample-marks.ts): a preview shows what is left to
  * supply, without JavaScript. A production build has none: it refuses to publish samples.
  */

@@ -25,7 +25,7 @@ type Plan = Parameters<typeof product>[1][number];
 export type SiteHead = { site: Company; plans: ReadonlyArray<Plan> };
 
 /**
- * Set by build/gatsby-node/on-create-webpack-config.ts from the content check's reading of data/:
+ * Set by gatsby-node/on-create-webpack-config.ts from the content check's reading of data/:
  * null while data/ has a problem (a build has stopped then; the preview shows the problem).
  */
 declare const __SITE_HEAD__: SiteHead | null;

@@ -6,7 +6,7 @@ import type { GatsbySSR } from "gatsby";
  * browser gets its HTML and CSS, none of Gatsby's runtime (production only; `gatsby develop`
  * keeps the runtime for hot reloading). What Gatsby adds to every page for its runtime is
  * taken out here, while the page is rendered; the build's last step
- * (build/pipeline/content-security-policy.ts) stops on any script that is not one of
+ * (tools/pipeline/content-security-policy.ts) stops on any script that is not one of
  * src/enhancements/, so nothing Gatsby adds in a later version can slip through.
  */
 

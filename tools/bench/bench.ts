@@ -24,7 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import { startStaticServer } from "../static-server";
 import { buildTime, evaluateTargets, toMarkdown, type BenchResult } from "./bench-report";
-import { builtRoutes, htmlFileFor } from "../../build/pipeline/built-files";
+import { builtRoutes, htmlFileFor } from "../pipeline/built-files";
 import { firstVisit, inlineScripts, totals } from "./first-visit";
 import {
   CHROMIUM_PATH,

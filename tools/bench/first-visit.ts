@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { htmlDocument } from "../../build/pipeline/html-document";
-import { htmlFileFor } from "../../build/pipeline/built-files";
+import { htmlDocument } from "../pipeline/html-document";
+import { htmlFileFor } from "../pipeline/built-files";
 import { brotli, gzip } from "./compression";
 import { withoutSampleMarks } from "../../src/lib/sample-marks";
 

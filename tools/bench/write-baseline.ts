@@ -6,7 +6,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { baselineOf } from "./budgets";
-import { builtRoutes } from "../../build/pipeline/built-files";
+import { builtRoutes } from "../pipeline/built-files";
 import { firstVisit, inlineScripts } from "./first-visit";
 
 const publicDir = path.resolve(__dirname, "../../public");

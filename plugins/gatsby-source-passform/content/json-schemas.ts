@@ -15,7 +15,7 @@ const titles: Record<DataFileName, string> = {
 const jsonSchemaFor = (name: DataFileName): Record<string, unknown> => ({
   ...z.toJSONSchema(dataFiles[name].schema, { io: "input", unrepresentable: "any" }),
   title: titles[name],
-  description: `Erzeugt aus build/content/model.ts mit „npm run schemas“; nicht von Hand ändern. Hilfe: CONTENT.md`,
+  description: `Erzeugt aus plugins/gatsby-source-passform/content/model.ts mit „npm run schemas“; nicht von Hand ändern. Hilfe: CONTENT.md`,
 });
 
 export const jsonSchemaText = (name: DataFileName): string =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { iconNames } from "../../src/illustrations/icon-names";
+import { iconNames } from "../../../src/illustrations/icon-names";
 import { tokensIn } from "./fill-tokens";
 import { plainTextProblem } from "./plain-text";
 import { sectionAnchors } from "./section-anchors";

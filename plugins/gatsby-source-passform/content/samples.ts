@@ -1,4 +1,4 @@
-import { sampleGaps } from "../../src/lib/sample-marks";
+import { sampleGaps } from "../../../src/lib/sample-marks";
 import { formatProblem, type Problem } from "./problems";
 
 /**

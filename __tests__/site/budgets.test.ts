@@ -11,7 +11,7 @@ import {
   javascriptBudget,
   type Baseline,
 } from "../../tools/bench/budgets";
-import { builtRoutes } from "../../build/pipeline/built-files";
+import { builtRoutes } from "../../tools/pipeline/built-files";
 import { firstVisit, inlineScripts } from "../../tools/bench/first-visit";
 import { hasBuild, publicDir } from "./built-site";
 

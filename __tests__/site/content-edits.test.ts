@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { htmlDocument } from "../../build/pipeline/html-document";
+import { htmlDocument } from "../../tools/pipeline/html-document";
 import { buildTestsOn, copyProject, type ProjectCopy } from "../support/project-copy";
 
 let project: ProjectCopy;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { htmlDocument } from "../../build/pipeline/html-document";
-import { htmlFileFor } from "../../build/pipeline/built-files";
+import { htmlDocument } from "../../tools/pipeline/html-document";
+import { htmlFileFor } from "../../tools/pipeline/built-files";
 import { SAMPLE_CLASS } from "../../src/lib/sample-marks";
 import { siteRoot } from "../support/site-content";
 

@@ -6,7 +6,7 @@ import remarkFootnotes from "remark-footnotes";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import unified from "unified";
-import { headingIds, textOf } from "../../plugins/gatsby-remark-legal-text/heading-ids";
+import { headingIds, textOf } from "../../gatsby-remark-legal-text/heading-ids";
 import { conflictProblems, conflictSides } from "./conflict-markers";
 import { brokenToken, tokensIn } from "./fill-tokens";
 import { sampleMarkers, sampleMessage } from "./samples";
@@ -28,7 +28,7 @@ import { decodeSource } from "./source-text";
  * Frontmatter YAML with every value read as the text it is: no dates, numbers or booleans
  * guessed, so `lastUpdated: 2021-02-30` stays what the editor wrote (and is rejected) instead
  * of silently becoming the 2nd of March. The pages get their frontmatter from this reading
- * too (build/gatsby-node/create-resolvers.ts), so the value checked is the value published.
+ * too (plugins/gatsby-source-passform/gatsby-node/create-resolvers.ts), so the value checked is the value published.
  */
 const parseFrontmatterYaml = (source: string): unknown =>
   yaml.load(source, { schema: yaml.FAILSAFE_SCHEMA });

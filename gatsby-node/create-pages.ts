@@ -1,9 +1,10 @@
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
-import { loadContent } from "../content/content-source";
-import { dataDirectory } from "./site-directory";
-
-const legalTemplate = path.resolve(__dirname, "../../src/templates/legal-page.tsx");
+import { loadContent } from "../plugins/gatsby-source-passform/content/content-source";
+import {
+  dataDirectory,
+  siteDirectory,
+} from "../plugins/gatsby-source-passform/gatsby-node/site-directory";
 
 type MarkdownNode = Node & { fileAbsolutePath?: string };
 
@@ -14,6 +15,7 @@ type MarkdownNode = Node & { fileAbsolutePath?: string };
  */
 export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType, store }) => {
   const dataDir = dataDirectory({ store });
+  const legalTemplate = path.join(siteDirectory({ store }), "src/templates/legal-page.tsx");
   const nodes = getNodesByType("MarkdownRemark") as MarkdownNode[];
   for (const legal of loadContent(dataDir).legal) {
     const absolutePath = path.join(dataDir, path.relative("data", legal.file));

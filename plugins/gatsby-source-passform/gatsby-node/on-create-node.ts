@@ -4,7 +4,7 @@ import { loadContent, type Content } from "../content/content-source";
 import { dataFiles, isDataFileName, type DataFileName } from "../content/data-files";
 import { fillTokensDeep } from "../content/fill-tokens";
 import { legalFacts } from "../content/legal-facts";
-import { typesetDeep } from "../../src/lib/typeset";
+import { typesetDeep } from "../../../src/lib/typeset";
 import { dataDirectory } from "./site-directory";
 
 type FileNode = Node & {

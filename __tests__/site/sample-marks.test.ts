@@ -5,8 +5,8 @@
  * has a mark. Reads what to expect from data/ through the content check.
  */
 import path from "node:path";
-import { builtRoutes } from "../../build/pipeline/built-files";
-import { loadContent } from "../../build/content/content-source";
+import { builtRoutes } from "../../tools/pipeline/built-files";
+import { loadContent } from "../../plugins/gatsby-source-passform/content/content-source";
 import { SAMPLE_CLASS, sampleGaps, samplePattern } from "../../src/lib/sample-marks";
 import { siteRoot } from "../support/site-content";
 import { builtPage, publicDir, textOf } from "./built-site";

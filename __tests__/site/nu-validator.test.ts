@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { builtPages } from "../../build/pipeline/built-files";
+import { builtPages } from "../../tools/pipeline/built-files";
 import { hasBuild, publicDir } from "./built-site";
 
 /** The checker as the npm package `vnu-jar` ships it (its postinstall would only look for Java). */

@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { loadContent } from "../../build/content/content-source";
+import { loadContent } from "../../plugins/gatsby-source-passform/content/content-source";
 import { SAMPLE_CLASS } from "../../src/lib/sample-marks";
 import { fillSamples } from "../support/fill-samples";
 import { buildTestsOn, copyProject, type ProjectCopy } from "../support/project-copy";

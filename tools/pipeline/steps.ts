@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadContent } from "../content/content-source";
-import { formatProblems } from "../content/problems";
-import { judgeSamples } from "../content/release-gate";
+import { loadContent } from "../../plugins/gatsby-source-passform/content/content-source";
+import { formatProblems } from "../../plugins/gatsby-source-passform/content/problems";
+import { judgeSamples } from "../../plugins/gatsby-source-passform/content/release-gate";
 import { builtPages } from "./built-files";
 import { buildPolicy, inspectPage, withSecurityHeaders } from "./content-security-policy";
 import { removeRuntimeFiles, withoutRulesForRemovedFiles } from "./runtime-files";

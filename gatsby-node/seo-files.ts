@@ -1,4 +1,4 @@
-import { absoluteUrl } from "../../src/lib/site-url";
+import { absoluteUrl } from "../src/lib/site-url";
 
 /** sitemap.xml and robots.txt, written after the build from site data. */
 

@@ -1,8 +1,8 @@
 import type { GatsbyNode } from "gatsby";
-import { isValid, loadContent } from "../content/content-source";
-import type { SampleMarks } from "../../src/ssr/emotion-styles";
-import type { SiteHead } from "../../src/ssr/static-head";
-import { dataDirectory } from "./site-directory";
+import { isValid, loadContent } from "../plugins/gatsby-source-passform/content/content-source";
+import type { SampleMarks } from "../src/ssr/emotion-styles";
+import type { SiteHead } from "../src/ssr/static-head";
+import { dataDirectory } from "../plugins/gatsby-source-passform/gatsby-node/site-directory";
 
 /**
  * What the server renderer writes into every page besides the page itself
