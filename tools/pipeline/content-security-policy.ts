@@ -43,14 +43,10 @@ export type PageInspection = {
 
 const isForeign = (url: string): boolean => /^(https?:)?\/\//i.test(url.trim());
 
-/** What one built page needs from the policy, and what it does that the policy forbids. */
-export const inspectPage = (file: string, html: string): PageInspection => {
-  const document = htmlDocument(html);
-  const result: PageInspection = { scriptHashes: [], styleHashes: [], problems: [] };
-  const problem = (text: string): void => {
-    result.problems.push(`${file}: ${text}`);
-  };
+type Report = (text: string) => void;
 
+/** Inline scripts: only src/enhancements/ (hashed) and valid JSON-LD; no script files. */
+const inspectScripts = (document: Document, result: PageInspection, problem: Report): void => {
   for (const script of document.querySelectorAll("script[src]")) {
     problem(`script file ${script.getAttribute("src")}: pages ship no script files`);
   }
@@ -75,7 +71,10 @@ export const inspectPage = (file: string, html: string): PageInspection => {
     }
     result.scriptHashes.push(sha256(code));
   }
+};
 
+/** Styles: in the head only (hashed). */
+const inspectStyles = (document: Document, result: PageInspection, problem: Report): void => {
   for (const style of document.querySelectorAll("style")) {
     if (style.parentElement?.tagName !== "HEAD") {
       problem("inline <style> outside <head>");
@@ -83,23 +82,25 @@ export const inspectPage = (file: string, html: string): PageInspection => {
     }
     result.styleHashes.push(sha256(style.textContent ?? ""));
   }
+};
 
+/** Attributes the policy would block: event handlers, javascript: URLs, style attributes. */
+const inspectAttributes = (document: Document, problem: Report): void => {
   for (const element of document.querySelectorAll("*")) {
+    const tag = element.tagName.toLowerCase();
     for (const attribute of element.getAttributeNames()) {
-      if (/^on/i.test(attribute)) {
-        problem(`inline event handler ${attribute}="…" on <${element.tagName.toLowerCase()}>`);
-      }
+      if (/^on/i.test(attribute)) problem(`inline event handler ${attribute}="…" on <${tag}>`);
     }
     const href = element.getAttribute("href") ?? element.getAttribute("src") ?? "";
-    if (/^\s*javascript:/i.test(href))
-      problem(`javascript: URL on <${element.tagName.toLowerCase()}>`);
+    if (/^\s*javascript:/i.test(href)) problem(`javascript: URL on <${tag}>`);
     if (element.hasAttribute("style")) {
-      problem(
-        `style attribute on <${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}>`,
-      );
+      problem(`style attribute on <${tag}${element.id ? `#${element.id}` : ""}>`);
     }
   }
+};
 
+/** Images, media and links to assets: all from this origin. */
+const inspectAssets = (document: Document, problem: Report): void => {
   for (const [selector, attribute] of assetAttributes) {
     for (const element of document.querySelectorAll(selector)) {
       const value = element.getAttribute(attribute) ?? "";
@@ -113,11 +114,29 @@ export const inspectPage = (file: string, html: string): PageInspection => {
       }
     }
   }
+};
+
+/** Every style, wherever it stands: loading nothing from another origin. */
+const inspectCssUrls = (document: Document, problem: Report): void => {
   for (const style of document.querySelectorAll("style")) {
     for (const match of (style.textContent ?? "").matchAll(/url\(\s*["']?([^"')]+)/g)) {
       if (isForeign(match[1] ?? "")) problem(`CSS loads from another origin: ${match[1]}`);
     }
   }
+};
+
+/** What one built page needs from the policy, and what it does that the policy forbids. */
+export const inspectPage = (file: string, html: string): PageInspection => {
+  const document = htmlDocument(html);
+  const result: PageInspection = { scriptHashes: [], styleHashes: [], problems: [] };
+  const problem: Report = (text) => {
+    result.problems.push(`${file}: ${text}`);
+  };
+  inspectScripts(document, result, problem);
+  inspectStyles(document, result, problem);
+  inspectAttributes(document, problem);
+  inspectAssets(document, problem);
+  inspectCssUrls(document, problem);
   return result;
 };
 

@@ -29,58 +29,40 @@ type TypeDefinition = {
   body: string[];
 };
 
-export const deriveTypeDefinitions = (): TypeDefinition[] => {
-  const types = new Map<string, TypeDefinition>();
+const render = (fields: ReadonlyArray<Field>): string[] =>
+  fields.flatMap((field) => [
+    ...(field.description ? [`  ${quote(field.description)}`] : []),
+    `  ${field.name}: ${field.type}`,
+  ]);
 
-  const add = (definition: TypeDefinition): void => {
-    const existing = types.get(definition.name);
+/** The GraphQL types of the content model, collected while its schemas are walked. */
+class TypeCollector {
+  readonly types = new Map<string, TypeDefinition>();
+
+  /** A block of the model as a GraphQL object type (a node type for a file's entries). */
+  objectType(schema: z.ZodType, where: string, extra: ReadonlyArray<Field> = [], node = false) {
+    const name = graphqlNames.get(schema)?.name;
+    if (!name) throw new Error(`${where}: a block of the content model has no GraphQL name`);
+    this.add({
+      kind: "type",
+      name,
+      description: descriptionOf(schema),
+      node,
+      body: render([...this.fieldsOf(schema, name), ...extra]),
+    });
+    return name;
+  }
+
+  private add(definition: TypeDefinition): void {
+    const existing = this.types.get(definition.name);
     if (existing && existing.body.join() !== definition.body.join()) {
       throw new Error(`Two different GraphQL types named ${definition.name} in the content model`);
     }
-    types.set(definition.name, definition);
-  };
+    this.types.set(definition.name, definition);
+  }
 
-  /** The GraphQL type of a field, without the trailing ! of a required field. */
-  const typeOf = (schema: z.ZodType, where: string): string => {
-    const def = defOf(schema);
-    const named = graphqlNames.get(schema);
-    switch (def.type) {
-      case "string":
-        return named?.name ?? "String";
-      case "number":
-        return (schema as z.ZodNumber).isInt ? "Int" : "Float";
-      case "boolean":
-        return "Boolean";
-      case "enum": {
-        const values = Object.values(def.entries as Record<string, string>);
-        // Values such as "#pricing" cannot be enum values in GraphQL: a String then.
-        if (!named || !values.every(isGraphqlName)) return "String";
-        add({
-          kind: "enum",
-          name: named.name,
-          description: descriptionOf(schema),
-          body: values.map((value) => `  ${value}`),
-        });
-        return named.name;
-      }
-      case "array":
-        return `[${fieldType(def.element as z.ZodType, where)}]`;
-      case "object":
-        return objectType(schema, where);
-      default:
-        throw new Error(`${where}: no GraphQL type for a ${def.type} in the content model`);
-    }
-  };
-
-  /** Required fields end in !; optional ones are nullable. */
-  const fieldType = (schema: z.ZodType, where: string): string => {
-    const def = defOf(schema);
-    if (def.type === "optional") return typeOf(def.innerType as z.ZodType, where);
-    return `${typeOf(schema, where)}!`;
-  };
-
-  const fieldsOf = (schema: z.ZodType, where: string): Field[] =>
-    Object.entries(defOf(schema).shape as Record<string, z.ZodType>)
+  private fieldsOf(schema: z.ZodType, where: string): Field[] {
+    return Object.entries(defOf(schema).shape as Record<string, z.ZodType>)
       .filter(([name]) => name !== "$schema")
       .map(([name, field]) => {
         const inner =
@@ -88,53 +70,76 @@ export const deriveTypeDefinitions = (): TypeDefinition[] => {
         const directives = graphqlNames.get(inner)?.directives;
         return {
           name,
-          type: `${fieldType(field, `${where}.${name}`)}${directives ? ` ${directives}` : ""}`,
+          type: `${this.fieldType(field, `${where}.${name}`)}${directives ? ` ${directives}` : ""}`,
           description: descriptionOf(field, inner),
         };
       });
+  }
 
-  const render = (fields: ReadonlyArray<Field>): string[] =>
-    fields.flatMap((field) => [
-      ...(field.description ? [`  ${quote(field.description)}`] : []),
-      `  ${field.name}: ${field.type}`,
-    ]);
+  /** Required fields end in !; optional ones are nullable. */
+  private fieldType(schema: z.ZodType, where: string): string {
+    const def = defOf(schema);
+    if (def.type === "optional") return this.typeOf(def.innerType as z.ZodType, where);
+    return `${this.typeOf(schema, where)}!`;
+  }
 
-  const objectType = (
-    schema: z.ZodType,
-    where: string,
-    extra: ReadonlyArray<Field> = [],
-    node = false,
-  ): string => {
-    const name = graphqlNames.get(schema)?.name;
-    if (!name) throw new Error(`${where}: a block of the content model has no GraphQL name`);
-    add({
-      kind: "type",
-      name,
-      description: descriptionOf(schema),
-      node,
-      body: render([...fieldsOf(schema, name), ...extra]),
-    });
-    return name;
-  };
-
-  const position: Field = {
-    name: "position",
-    type: "Int!",
-    description: "Stelle in der Datei, ab 0",
-  };
-  for (const [file, spec] of Object.entries(dataFiles)) {
-    if (spec.kind === "single") {
-      objectType(spec.schema, `data/${file}.json`, [], true);
-    } else {
-      const list = (defOf(spec.schema).shape as Record<string, z.ZodType>)[spec.listKey];
-      const entry = list && (defOf(list).element as z.ZodType);
-      if (!entry) throw new Error(`data/${file}.json has no list ${spec.listKey}`);
-      objectType(entry, `data/${file}.json`, [position], true);
+  /** The GraphQL type of a field, without the trailing ! of a required field. */
+  private typeOf(schema: z.ZodType, where: string): string {
+    const def = defOf(schema);
+    switch (def.type) {
+      case "string":
+        return graphqlNames.get(schema)?.name ?? "String";
+      case "number":
+        return (schema as z.ZodNumber).isInt ? "Int" : "Float";
+      case "boolean":
+        return "Boolean";
+      case "enum":
+        return this.enumType(schema, Object.values(def.entries as Record<string, string>));
+      case "array":
+        return `[${this.fieldType(def.element as z.ZodType, where)}]`;
+      case "object":
+        return this.objectType(schema, where);
+      default:
+        throw new Error(`${where}: no GraphQL type for a ${def.type} in the content model`);
     }
   }
-  objectType(legalPageSchema, "data/legal/*.md", [], true);
-  objectType(contentCheckSchema, "the content check", [], true);
-  return [...types.values()];
+
+  /** A named choice as an enum; values such as "#pricing" cannot be enum values: a String then. */
+  private enumType(schema: z.ZodType, values: string[]): string {
+    const named = graphqlNames.get(schema);
+    if (!named || !values.every(isGraphqlName)) return "String";
+    this.add({
+      kind: "enum",
+      name: named.name,
+      description: descriptionOf(schema),
+      body: values.map((value) => `  ${value}`),
+    });
+    return named.name;
+  }
+}
+
+const position: Field = {
+  name: "position",
+  type: "Int!",
+  description: "Stelle in der Datei, ab 0",
+};
+
+/** A node type per single file, per entry of a list file, per legal text, and the check's. */
+export const deriveTypeDefinitions = (): TypeDefinition[] => {
+  const collector = new TypeCollector();
+  for (const [file, spec] of Object.entries(dataFiles)) {
+    if (spec.kind === "single") {
+      collector.objectType(spec.schema, `data/${file}.json`, [], true);
+      continue;
+    }
+    const list = (defOf(spec.schema).shape as Record<string, z.ZodType>)[spec.listKey];
+    const entry = list && (defOf(list).element as z.ZodType);
+    if (!entry) throw new Error(`data/${file}.json has no list ${spec.listKey}`);
+    collector.objectType(entry, `data/${file}.json`, [position], true);
+  }
+  collector.objectType(legalPageSchema, "data/legal/*.md", [], true);
+  collector.objectType(contentCheckSchema, "the content check", [], true);
+  return [...collector.types.values()];
 };
 
 /** The type definitions in GraphQL's schema language, for createTypes. */

@@ -120,22 +120,43 @@ const wholeFile = (file: string, field: string, message: string, line?: number):
   message,
 });
 
+const unknownFile = (file: string): Problem =>
+  wholeFile(
+    file,
+    "Dateiname",
+    `unbekannte Datei; erlaubt sind ${Object.keys(dataFiles)
+      .map((known) => `${known}.json`)
+      .join(", ")}`,
+  );
+
+/** One problem of a parsed file against its schema, at the line of the field it is about. */
+const schemaProblems =
+  (file: string, spec: DataFile, input: unknown, map: SourceMap) =>
+  (issue: z.core.$ZodIssue): Problem[] => {
+    const at = issue.path as JsonPath;
+    if (issue.code === "unrecognized_keys") {
+      const allowed = allowedKeys(spec.schema, at).filter((key) => key !== "$schema");
+      return issue.keys.map((key) => ({
+        file,
+        line: map.keyLine([...at, key]) ?? lineOf(map, at),
+        ...locateEntry(spec, input, [...at, key]),
+        message: `unbekanntes Feld (Tippfehler?); erlaubt sind: ${allowed.join(", ")}`,
+      }));
+    }
+    return [
+      {
+        file,
+        line: lineOf(map, at),
+        ...locateEntry(spec, input, at),
+        message: describeIssue(issue, input),
+      },
+    ];
+  };
+
 /** Checks one JSON data file; returns its problems and, if there are none, the parsed content. */
 export const validateJsonFile = (name: string, bytes: Uint8Array): JsonFileResult => {
   const file = `data/${name}.json`;
-  if (!isDataFileName(name)) {
-    return {
-      problems: [
-        wholeFile(
-          file,
-          "Dateiname",
-          `unbekannte Datei; erlaubt sind ${Object.keys(dataFiles)
-            .map((known) => `${known}.json`)
-            .join(", ")}`,
-        ),
-      ],
-    };
-  }
+  if (!isDataFileName(name)) return { problems: [unknownFile(file)] };
   const decoded = decodeSource(bytes);
   if (!decoded.ok) {
     return { problems: [wholeFile(file, "Zeichenkodierung", decoded.message, decoded.line)] };
@@ -145,44 +166,16 @@ export const validateJsonFile = (name: string, bytes: Uint8Array): JsonFileResul
   if (conflicts.length > 0) return { problems: conflicts };
   const parsed = parseStrictJson(decoded.text);
   if (!parsed.ok) {
-    return {
-      problems: [
-        wholeFile(
-          file,
-          "Schreibweise",
-          `kein gültiges JSON in Zeile ${parsed.line}, Spalte ${parsed.column}: ${parsed.message}`,
-          parsed.line,
-        ),
-      ],
-    };
+    const where = `in Zeile ${parsed.line}, Spalte ${parsed.column}`;
+    const message = `kein gültiges JSON ${where}: ${parsed.message}`;
+    return { problems: [wholeFile(file, "Schreibweise", message, parsed.line)] };
   }
-
   const spec: DataFile = dataFiles[name];
-  const input = parsed.value;
-  const result = spec.schema.safeParse(input);
-  if (result.success) {
-    const { $schema: _editorReference, ...content } = result.data as Record<string, Json>;
-    return { problems: [], data: content as JsonFileResult["data"], lines: parsed.map };
+  const result = spec.schema.safeParse(parsed.value);
+  if (!result.success) {
+    const toProblems = schemaProblems(file, spec, parsed.value, parsed.map);
+    return { problems: result.error.issues.flatMap(toProblems), lines: parsed.map };
   }
-  const problems = result.error.issues.flatMap((issue): Problem[] => {
-    const at = issue.path as JsonPath;
-    if (issue.code === "unrecognized_keys") {
-      const allowed = allowedKeys(spec.schema, at).filter((key) => key !== "$schema");
-      return issue.keys.map((key) => ({
-        file,
-        line: parsed.map.keyLine([...at, key]) ?? lineOf(parsed.map, at),
-        ...locateEntry(spec, input, [...at, key]),
-        message: `unbekanntes Feld (Tippfehler?); erlaubt sind: ${allowed.join(", ")}`,
-      }));
-    }
-    return [
-      {
-        file,
-        line: lineOf(parsed.map, at),
-        ...locateEntry(spec, input, at),
-        message: describeIssue(issue, input),
-      },
-    ];
-  });
-  return { problems, lines: parsed.map };
+  const { $schema: _editorReference, ...content } = result.data as Record<string, Json>;
+  return { problems: [], data: content as JsonFileResult["data"], lines: parsed.map };
 };

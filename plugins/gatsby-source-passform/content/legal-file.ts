@@ -118,53 +118,53 @@ type Target =
   | { kind: "internal"; path?: string; hash?: string }
   | { kind: "problem"; message: string };
 
-const classifyUrl = (url: string, siteHost: string | undefined): Target => {
-  const trimmed = url.trim();
-  if (trimmed === "")
+/** A full address (https://…, //…): elsewhere, or a mistaken way to this site or the preview. */
+const classifyAbsolute = (url: string, siteHost: string | undefined): Target => {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.startsWith("//") ? `https:${url}` : url);
+  } catch {
+    return { kind: "problem", message: "keine gültige Adresse" };
+  }
+  const path = `${parsed.pathname}${parsed.hash}`;
+  if (/^(localhost|127\.|0\.0\.0\.0|\[::1\])/.test(parsed.hostname)) {
     return {
       kind: "problem",
-      message: "der Link hat kein Ziel: zwischen ( und ) steht die Adresse",
+      message: `zeigt auf die lokale Vorschau; interne Links schreibt man ohne Host, z. B. ${path}`,
     };
-  if (/^(javascript|vbscript|data|file|blob):/i.test(trimmed)) {
+  }
+  if (siteHost && parsed.hostname === siteHost) {
+    return {
+      kind: "problem",
+      message: `verweist mit voller Adresse auf diese Website; interne Links schreibt man ohne Host, z. B. ${path}`,
+    };
+  }
+  return { kind: "external" };
+};
+
+/** A link with a scheme other than http(s): mailto: and tel: are fine, code and data are not. */
+const classifyScheme = (url: string): Target => {
+  if (/^(javascript|vbscript|data|file|blob):/i.test(url)) {
     return {
       kind: "problem",
       message: "dieses Linkziel führt Code aus oder lädt Daten; nicht erlaubt",
     };
   }
-  if (/^mailto:/i.test(trimmed)) {
-    return /^mailto:[^@\s]+@[^@\s]+$|^mailto:(\{\{|%7B%7B)/i.test(trimmed)
+  if (/^mailto:/i.test(url)) {
+    return /^mailto:[^@\s]+@[^@\s]+$|^mailto:(\{\{|%7B%7B)/i.test(url)
       ? { kind: "external" }
       : { kind: "problem", message: "erwartet mailto: mit einer E-Mail-Adresse" };
   }
-  if (/^tel:/i.test(trimmed)) return { kind: "external" };
-  if (/^https?:\/\//i.test(trimmed) || trimmed.startsWith("//")) {
-    let parsed: URL;
-    try {
-      parsed = new URL(trimmed.startsWith("//") ? `https:${trimmed}` : trimmed);
-    } catch {
-      return { kind: "problem", message: "keine gültige Adresse" };
-    }
-    if (/^(localhost|127\.|0\.0\.0\.0|\[::1\])/.test(parsed.hostname)) {
-      return {
-        kind: "problem",
-        message: `zeigt auf die lokale Vorschau; interne Links schreibt man ohne Host, z. B. ${parsed.pathname}${parsed.hash}`,
-      };
-    }
-    if (siteHost && parsed.hostname === siteHost) {
-      return {
-        kind: "problem",
-        message: `verweist mit voller Adresse auf diese Website; interne Links schreibt man ohne Host, z. B. ${parsed.pathname}${parsed.hash}`,
-      };
-    }
-    return { kind: "external" };
-  }
-  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) {
-    return {
-      kind: "problem",
-      message: "unbekannte Art von Link; erlaubt sind /pfad, #anker, https://, mailto: und tel:",
-    };
-  }
-  const [rawPath = "", rawHash] = trimmed.split("#", 2);
+  if (/^tel:/i.test(url)) return { kind: "external" };
+  return {
+    kind: "problem",
+    message: "unbekannte Art von Link; erlaubt sind /pfad, #anker, https://, mailto: und tel:",
+  };
+};
+
+/** A link within this site: /pfad, /pfad#anker or #anker, written the way the pages are. */
+const classifyPath = (url: string): Target => {
+  const [rawPath = "", rawHash] = url.split("#", 2);
   const hash = rawHash === undefined ? undefined : decodeURIComponent(rawHash);
   if (rawPath === "") {
     return hash ? { kind: "internal", hash } : { kind: "problem", message: "ein Anker ohne Namen" };
@@ -185,6 +185,21 @@ const classifyUrl = (url: string, siteHost: string | undefined): Target => {
     };
   }
   return { kind: "internal", path: rawPath, ...(hash ? { hash } : {}) };
+};
+
+const classifyUrl = (url: string, siteHost: string | undefined): Target => {
+  const trimmed = url.trim();
+  if (trimmed === "") {
+    return {
+      kind: "problem",
+      message: "der Link hat kein Ziel: zwischen ( und ) steht die Adresse",
+    };
+  }
+  if (/^https?:\/\//i.test(trimmed) || trimmed.startsWith("//")) {
+    return classifyAbsolute(trimmed, siteHost);
+  }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return classifyScheme(trimmed);
+  return classifyPath(trimmed);
 };
 
 /** Gaps in the frontmatter's values, e.g. the lawyer's review still to be supplied. */
@@ -272,11 +287,14 @@ const walk: Walk = (node, visit) => {
 
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkFootnotes);
 
-export const readLegalFile = (
-  file: string,
-  bytes: Uint8Array,
-  { siteHost }: { siteHost?: string } = {},
-): LegalFile => {
+/** What the steps below report into: the file's result and its problems. */
+type Reading = {
+  file: string;
+  result: LegalFile;
+  problem: (line: number | undefined, entry: string, field: string, message: string) => void;
+};
+
+const startReading = (file: string): Reading => {
   const result: LegalFile = {
     file,
     text: "",
@@ -286,47 +304,49 @@ export const readLegalFile = (
     samples: [],
     problems: [],
   };
-  const problem = (line: number | undefined, entry: string, field: string, message: string) => {
+  const problem: Reading["problem"] = (line, entry, field, message) => {
     result.problems.push({ file, ...(line ? { line } : {}), entry, field, message });
   };
+  return { file, result, problem };
+};
 
-  const decoded = decodeSource(bytes);
-  if (!decoded.ok) {
-    problem(decoded.line, "ganze Datei", "Zeichenkodierung", decoded.message);
-    return result;
-  }
-  const conflicts = conflictProblems(file, decoded.text);
-  if (conflicts.length > 0) {
-    // Reported once each. What either version has keeps the other files' checks from
-    // reporting the same conflict again as a missing page or heading.
-    const [ours, theirs] = conflictSides(decoded.text).map((side) =>
-      readLegalFile(file, new TextEncoder().encode(side), { siteHost }),
-    ) as [LegalFile, LegalFile];
-    return {
-      ...result,
-      ...(ours.slug && ours.slug === theirs.slug ? { slug: ours.slug } : {}),
-      text: decoded.text,
-      headingIds: [...new Set([...ours.headingIds, ...theirs.headingIds])],
-      internalLinks: [...ours.internalLinks, ...theirs.internalLinks],
-      problems: conflicts,
-      conflicted: true,
-    };
-  }
-  const lines = decoded.text.split(/\r\n|\n|\r/);
+/**
+ * A text with merge-conflict markers: the conflict is its problem, reported once each. What
+ * either version has keeps the other files' checks from reporting the same conflict again as a
+ * missing page or heading.
+ */
+const readConflicted = (
+  { file, result }: Reading,
+  text: string,
+  conflicts: Problem[],
+  siteHost: string | undefined,
+): LegalFile => {
+  const [ours, theirs] = conflictSides(text).map((side) =>
+    readLegalFile(file, new TextEncoder().encode(side), { siteHost }),
+  ) as [LegalFile, LegalFile];
+  return {
+    ...result,
+    ...(ours.slug && ours.slug === theirs.slug ? { slug: ours.slug } : {}),
+    text,
+    headingIds: [...new Set([...ours.headingIds, ...theirs.headingIds])],
+    internalLinks: [...ours.internalLinks, ...theirs.internalLinks],
+    problems: conflicts,
+    conflicted: true,
+  };
+};
 
-  const split = splitFrontmatter(decoded.text, lines);
-  if (!split.ok) {
-    problem(split.line, "Frontmatter", split.field, split.message);
-    return result;
-  }
-  const { close } = split;
+/** The frontmatter's YAML (lines 2 to `close`), checked against the model. */
+const readFrontmatter = (
+  { file, result, problem }: Reading,
+  lines: ReadonlyArray<string>,
+  close: number,
+): void => {
   const keyLine = (key: string): number | undefined => {
     const index = lines
       .slice(1, close)
       .findIndex((line) => new RegExp(`^\\s*["']?${key}["']?\\s*:`).test(line));
     return index === -1 ? undefined : index + 2;
   };
-
   let data: unknown;
   try {
     data = parseFrontmatterYaml(lines.slice(1, close).join("\n"));
@@ -338,145 +358,169 @@ export const readLegalFile = (
       "Schreibweise",
       `kein gültiges YAML: ${yamlAdvice(reason ?? String(error))}`,
     );
-    data = undefined;
+    return;
   }
-  if (data !== undefined) {
-    const record = (data ?? {}) as Record<string, unknown>;
-    if (typeof record.slug === "string" && SLUG_PATTERN.test(record.slug))
-      result.slug = record.slug;
-    const parsed = legalFrontmatterSchema.safeParse(data ?? {});
-    if (parsed.success) {
-      result.frontmatter = parsed.data;
-      result.samples.push(...frontmatterSamples(file, parsed.data, keyLine));
-    } else {
-      for (const issue of parsed.error.issues) {
-        const keys =
-          issue.code === "unrecognized_keys" ? issue.keys : [String(issue.path[0] ?? "")];
-        for (const key of keys) {
-          problem(
-            keyLine(key) ?? 1,
-            "Frontmatter",
-            `Feld „${key}“`,
-            issue.code === "unrecognized_keys"
-              ? `unbekanntes Feld (Tippfehler?); erlaubt sind: ${Object.keys(legalFrontmatterSchema.shape).join(", ")}`
-              : describeIssue(issue, record),
-          );
-        }
-      }
+  const record = (data ?? {}) as Record<string, unknown>;
+  if (typeof record.slug === "string" && SLUG_PATTERN.test(record.slug)) result.slug = record.slug;
+  const parsed = legalFrontmatterSchema.safeParse(data ?? {});
+  if (parsed.success) {
+    result.frontmatter = parsed.data;
+    result.samples.push(...frontmatterSamples(file, parsed.data, keyLine));
+    return;
+  }
+  for (const issue of parsed.error.issues) {
+    const keys = issue.code === "unrecognized_keys" ? issue.keys : [String(issue.path[0] ?? "")];
+    for (const key of keys) {
+      problem(
+        keyLine(key) ?? 1,
+        "Frontmatter",
+        `Feld „${key}“`,
+        issue.code === "unrecognized_keys"
+          ? `unbekanntes Feld (Tippfehler?); erlaubt sind: ${Object.keys(legalFrontmatterSchema.shape).join(", ")}`
+          : describeIssue(issue, record),
+      );
     }
   }
+};
 
-  // The text, parsed as gatsby-transformer-remark parses it; blank lines stand in for the
-  // frontmatter so that positions are lines of the file.
-  const body = lines.slice(close + 1);
-  result.text = body.join("\n");
-  if (body.join("").trim() === "") {
-    problem(close + 2, "Text", "Inhalt", "unter dem Frontmatter steht kein Text");
-    return result;
-  }
-  const tree = markdown.parse(`${"\n".repeat(close + 1)}${body.join("\n")}`) as Root;
-
-  const ids = headingIds(tree);
-  result.headingIds = ids.map(({ id }) => id);
-  const headingLines = ids.map(({ heading }) => ({
+/** The heading a line stands under, for messages: „Abschnitt „§ 3 …““. */
+const sectionsOf = (tree: Root) => {
+  const headingLines = headingIds(tree).map(({ heading }) => ({
     line: heading.position?.start.line ?? 0,
     text: textOf(heading),
   }));
-  /** The heading a line stands under, for messages. */
-  const sectionOf = (line: number): string => {
+  return (line: number): string => {
     const heading = headingLines.filter((h) => h.line <= line).at(-1);
     return heading ? `Abschnitt „${snippet(heading.text)}“` : "Text vor der ersten Überschrift";
   };
+};
 
+type Place = { line: number; section: string };
+
+/** Headings: ## and deeper, no level skipped, none empty. Returns the depth for the next one. */
+const checkHeading = (
+  { problem }: Reading,
+  node: Heading,
+  { line, section }: Place,
+  previousDepth: number,
+): number => {
+  const { depth } = node;
+  const label = `Überschrift „${snippet(textOf(node))}“`;
+  if (depth === 1) {
+    problem(
+      line,
+      section,
+      label,
+      "eine Überschrift mit # ist der Seitentitel, den title im Frontmatter setzt; Abschnitte beginnen mit ##",
+    );
+  } else if (depth > previousDepth + 1) {
+    problem(
+      line,
+      section,
+      label,
+      `springt von Ebene ${previousDepth} auf Ebene ${depth}; nach ${"#".repeat(previousDepth)} folgt ${"#".repeat(previousDepth + 1)}`,
+    );
+  }
+  if (textOf(node).trim() === "") problem(line, section, label, "die Überschrift ist leer");
+  return depth;
+};
+
+/** Links and link definitions: with a text, to a safe address; this site's are collected. */
+const checkLink = (
+  { result, problem }: Reading,
+  node: MdastContent & { url: string },
+  { line, section }: Place,
+  siteHost: string | undefined,
+): void => {
+  const { url } = node;
+  const label = `Link „${snippet(url)}“`;
+  if (node.type === "link" && textOf(node).trim() === "") {
+    problem(
+      line,
+      section,
+      label,
+      "der Link hat keinen Text; zwischen [ und ] steht, was Besucher lesen",
+    );
+  }
+  const target = classifyUrl(url, siteHost);
+  if (target.kind === "problem") problem(line, section, label, target.message);
+  if (target.kind === "internal") result.internalLinks.push({ url, line, section, ...target });
+};
+
+/** Plain text: gaps for real values, and link syntax Markdown did not recognise. */
+const checkText = ({ file, result, problem }: Reading, value: string, { line, section }: Place) => {
+  const markers = sampleMarkers(value);
+  if (markers.length > 0) {
+    result.samples.push({
+      file,
+      ...(line ? { line } : {}),
+      entry: section,
+      field: "Text",
+      message: sampleMessage(markers),
+    });
+  }
+  // Link syntax that Markdown did not recognise is printed as it stands.
+  const broken = /\]\s+\(|\]\[[^\]]*\]|\]\([^)]*$/.exec(value);
+  if (broken) {
+    problem(
+      line,
+      section,
+      `Link-Schreibweise „${snippet(value.slice(Math.max(0, broken.index - 20), broken.index + 20))}“`,
+      "wurde nicht als Link erkannt und erschiene wörtlich; ein Link ist [Text](/adresse) ohne Leerzeichen zwischen ] und (",
+    );
+  }
+};
+
+/** Every node of the Markdown, each kind by its own check; no HTML, no images. */
+const checkMarkdown = (
+  reading: Reading,
+  tree: Root,
+  sectionOf: (line: number) => string,
+  { firstLine, siteHost }: { firstLine: number; siteHost: string | undefined },
+): void => {
+  const { problem } = reading;
   let previousDepth = 1;
   walk(tree, (node) => {
-    const line = node.position?.start.line ?? close + 2;
-    const section = sectionOf(line);
+    const line = node.position?.start.line ?? firstLine;
+    const place = { line, section: sectionOf(line) };
     switch (node.type) {
-      case "heading": {
-        const { depth } = node as Heading;
-        const label = `Überschrift „${snippet(textOf(node))}“`;
-        if (depth === 1) {
-          problem(
-            line,
-            section,
-            label,
-            "eine Überschrift mit # ist der Seitentitel, den title im Frontmatter setzt; Abschnitte beginnen mit ##",
-          );
-        } else if (depth > previousDepth + 1) {
-          problem(
-            line,
-            section,
-            label,
-            `springt von Ebene ${previousDepth} auf Ebene ${depth}; nach ${"#".repeat(previousDepth)} folgt ${"#".repeat(previousDepth + 1)}`,
-          );
-        }
-        if (textOf(node).trim() === "") problem(line, section, label, "die Überschrift ist leer");
-        previousDepth = depth;
+      case "heading":
+        previousDepth = checkHeading(reading, node, place, previousDepth);
         break;
-      }
       case "html":
         problem(
           line,
-          section,
+          place.section,
           `HTML ${snippet(node.value)}`,
           `HTML ist in Rechtstexten nicht erlaubt: ${htmlAdvice(node.value)}`,
         );
         break;
       case "image":
       case "imageReference":
-        problem(line, section, "Bild", "Bilder sind in Rechtstexten nicht vorgesehen");
+        problem(line, place.section, "Bild", "Bilder sind in Rechtstexten nicht vorgesehen");
         break;
       case "link":
-      case "definition": {
-        const url = node.url;
-        const label = `Link „${snippet(url)}“`;
-        if (node.type === "link" && textOf(node).trim() === "") {
-          problem(
-            line,
-            section,
-            label,
-            "der Link hat keinen Text; zwischen [ und ] steht, was Besucher lesen",
-          );
-        }
-        const target = classifyUrl(url, siteHost);
-        if (target.kind === "problem") problem(line, section, label, target.message);
-        if (target.kind === "internal") {
-          result.internalLinks.push({ url, line, section, ...target });
-        }
+      case "definition":
+        checkLink(reading, node, place, siteHost);
         break;
-      }
-      case "text": {
-        const markers = sampleMarkers(node.value);
-        if (markers.length > 0) {
-          result.samples.push({
-            file,
-            ...(line ? { line } : {}),
-            entry: section,
-            field: "Text",
-            message: sampleMessage(markers),
-          });
-        }
-        // Link syntax that Markdown did not recognise is printed as it stands.
-        const broken = /\]\s+\(|\]\[[^\]]*\]|\]\([^)]*$/.exec(node.value);
-        if (broken) {
-          problem(
-            line,
-            section,
-            `Link-Schreibweise „${snippet(node.value.slice(Math.max(0, broken.index - 20), broken.index + 20))}“`,
-            "wurde nicht als Link erkannt und erschiene wörtlich; ein Link ist [Text](/adresse) ohne Leerzeichen zwischen ] und (",
-          );
-        }
+      case "text":
+        checkText(reading, node.value, place);
         break;
-      }
       default:
         break;
     }
   });
+};
 
-  // Placeholders, read from the lines as written (remark would percent-encode them in links).
+/** Placeholders, read from the lines as written (remark would percent-encode them in links). */
+const readTokens = (
+  { result, problem }: Reading,
+  body: ReadonlyArray<string>,
+  firstLine: number,
+  sectionOf: (line: number) => string,
+): void => {
   body.forEach((text, index) => {
-    const line = close + 2 + index;
+    const line = firstLine + index;
     for (const name of tokensIn(text)) {
       result.tokens.push({ name, line, section: sectionOf(line) });
     }
@@ -490,5 +534,44 @@ export const readLegalFile = (
       );
     }
   });
+};
+
+export const readLegalFile = (
+  file: string,
+  bytes: Uint8Array,
+  { siteHost }: { siteHost?: string } = {},
+): LegalFile => {
+  const reading = startReading(file);
+  const { result, problem } = reading;
+  const decoded = decodeSource(bytes);
+  if (!decoded.ok) {
+    problem(decoded.line, "ganze Datei", "Zeichenkodierung", decoded.message);
+    return result;
+  }
+  const conflicts = conflictProblems(file, decoded.text);
+  if (conflicts.length > 0) return readConflicted(reading, decoded.text, conflicts, siteHost);
+
+  const lines = decoded.text.split(/\r\n|\n|\r/);
+  const split = splitFrontmatter(decoded.text, lines);
+  if (!split.ok) {
+    problem(split.line, "Frontmatter", split.field, split.message);
+    return result;
+  }
+  readFrontmatter(reading, lines, split.close);
+
+  // The text, parsed as gatsby-transformer-remark parses it; blank lines stand in for the
+  // frontmatter so that positions are lines of the file.
+  const body = lines.slice(split.close + 1);
+  const firstLine = split.close + 2;
+  result.text = body.join("\n");
+  if (body.join("").trim() === "") {
+    problem(firstLine, "Text", "Inhalt", "unter dem Frontmatter steht kein Text");
+    return result;
+  }
+  const tree = markdown.parse(`${"\n".repeat(split.close + 1)}${body.join("\n")}`) as Root;
+  result.headingIds = headingIds(tree).map(({ id }) => id);
+  const sectionOf = sectionsOf(tree);
+  checkMarkdown(reading, tree, sectionOf, { firstLine, siteHost });
+  readTokens(reading, body, firstLine, sectionOf);
   return result;
 };
