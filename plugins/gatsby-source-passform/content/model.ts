@@ -15,7 +15,10 @@ import { sectionAnchors } from "./section-anchors";
 /** Names of the GraphQL types derived from nested blocks and choices (graphql-types.ts). */
 export const graphqlNames = z.registry<{ name: string; directives?: string }>();
 
-const text = (description: string, max?: number) => {
+/** What editors read about a field: a short name (the form's label) and what it is for. */
+const about = (label: string, description: string) => ({ title: label, description });
+
+const text = (label: string, description: string, max?: number) => {
   const base = z
     .string({ error: "erwartet einen Text in Anführungszeichen" })
     .trim()
@@ -24,9 +27,9 @@ const text = (description: string, max?: number) => {
       const problem = plainTextProblem(value);
       if (problem) context.addIssue({ code: "custom", message: problem, input: value });
     });
-  return (max ? base.max(max, { error: `höchstens ${max} Zeichen` }) : base).meta({
-    description,
-  });
+  return (max ? base.max(max, { error: `höchstens ${max} Zeichen` }) : base).meta(
+    about(label, description),
+  );
 };
 
 /**
@@ -48,18 +51,20 @@ const mentions = (schema: z.ZodString, tokens: ReadonlyArray<string>, why: strin
 
 /** Short enough to fit on a button on a phone */
 const BUTTON_MAX = 24;
-const buttonLabel = (description: string) => text(description, BUTTON_MAX);
+const buttonLabel = (label: string, description: string) => text(label, description, BUTTON_MAX);
 
-const httpsUrl = (description: string) =>
+const httpsUrl = (label: string, description: string) =>
   z
     .string({ error: "erwartet eine Adresse in Anführungszeichen" })
     .regex(/^https:\/\/[^\s/]+(\/[^\s]*)?$/, {
       error: "erwartet eine vollständige https://-Adresse",
     })
-    .meta({ description });
+    .meta(about(label, description));
 
-const email = (description: string) =>
-  z.email({ error: "erwartet eine E-Mail-Adresse wie name@example.org" }).meta({ description });
+const email = (label: string, description: string) =>
+  z
+    .email({ error: "erwartet eine E-Mail-Adresse wie name@example.org" })
+    .meta(about(label, description));
 
 /**
  * A block of known fields, described for editors and GraphiQL and named as a GraphQL type;
@@ -67,6 +72,7 @@ const email = (description: string) =>
  */
 const block = <Shape extends z.core.$ZodLooseShape>(
   name: string,
+  label: string,
   description: string,
   shape: Shape,
 ) =>
@@ -77,59 +83,73 @@ const block = <Shape extends z.core.$ZodLooseShape>(
           ? "erwartet einen Block in geschweiften Klammern { … } mit Feldern"
           : undefined,
     })
-    .meta({ description })
+    .meta(about(label, description))
     .register(graphqlNames, { name });
 
 /** How the address of a legal page is written: /agb, /datenschutz … */
 export const SLUG_PATTERN = /^\/[a-z0-9-]+$/;
 
 /** The address of a legal page, e.g. /agb. */
-const legalSlug = (description: string) =>
+const legalSlug = (label: string, description: string) =>
   z
     .string({ error: "erwartet einen Pfad in Anführungszeichen" })
     .regex(SLUG_PATTERN, {
       error: "erwartet einen Pfad wie „/agb“: /, dann Kleinbuchstaben, Ziffern, - (ohne / am Ende)",
     })
-    .meta({ description });
+    .meta(about(label, description));
 
 const schemaRef = z
   .string()
   .optional()
-  .meta({ description: "Verweis auf das JSON-Schema (nur für den Editor)" });
+  .meta(about("JSON-Schema", "Verweis auf das JSON-Schema (nur für den Editor)"));
 
 const siteFields = {
   $schema: schemaRef,
-  brand: text("Markenname, erscheint in Header, Footer und Seitentiteln", 40),
-  legalName: text("Vollständiger Firmenname, z. B. Passform GmbH", 80),
-  title: text("Seitentitel der Startseite (Suchergebnis), höchstens 70 Zeichen", 70),
-  description: text("Meta-Beschreibung der Startseite, 50–160 Zeichen", 160).min(50, {
+  brand: text("Marke", "Markenname, erscheint in Header, Footer und Seitentiteln", 40),
+  legalName: text("Firmenname", "Vollständiger Firmenname, z. B. Passform GmbH", 80),
+  title: text("Seitentitel", "Seitentitel der Startseite (Suchergebnis), höchstens 70 Zeichen", 70),
+  description: text(
+    "Meta-Beschreibung",
+    "Meta-Beschreibung der Startseite, 50–160 Zeichen",
+    160,
+  ).min(50, {
     error: "mindestens 50 Zeichen",
   }),
-  siteUrl: httpsUrl("Öffentliche Adresse der Website, ohne / am Ende").refine(
-    (url) => !url.endsWith("/"),
-    { error: "ohne / am Ende" },
+  siteUrl: httpsUrl(
+    "Adresse der Website",
+    "Öffentliche Adresse der Website, ohne / am Ende",
+  ).refine((url) => !url.endsWith("/"), { error: "ohne / am Ende" }),
+  loginUrl: httpsUrl("Adresse der Anmeldung", "Ziel des Buttons „Anmelden“"),
+  address: block(
+    "CompanyAddress",
+    "Anschrift",
+    "Postanschrift der Firma (Impressum, Datenschutz, Footer)",
+    {
+      street: text("Straße und Hausnummer", "Straße und Hausnummer der Firma"),
+      postalCode: z
+        .string({ error: "erwartet eine Postleitzahl in Anführungszeichen" })
+        .regex(/^\d{5}$/, { error: "erwartet eine fünfstellige Postleitzahl" })
+        .meta(about("Postleitzahl", "Fünfstellige Postleitzahl")),
+      city: text("Ort", "Ort der Firma"),
+      country: text("Land", "Land der Firma, ausgeschrieben"),
+    },
   ),
-  loginUrl: httpsUrl("Ziel des Buttons „Anmelden“"),
-  address: block("CompanyAddress", "Postanschrift der Firma (Impressum, Datenschutz, Footer)", {
-    street: text("Straße und Hausnummer"),
-    postalCode: z
-      .string({ error: "erwartet eine Postleitzahl in Anführungszeichen" })
-      .regex(/^\d{5}$/, { error: "erwartet eine fünfstellige Postleitzahl" })
-      .meta({ description: "Postleitzahl" }),
-    city: text("Ort"),
-    country: text("Land"),
-  }),
-  contact: block("CompanyContact", "Wege, die Firma zu erreichen", {
-    email: email("Allgemeine Kontaktadresse"),
-    salesEmail: email("Adresse für Demo-Anfragen"),
-    privacyEmail: email("Adresse für Datenschutzanfragen"),
+  contact: block("CompanyContact", "Kontakt", "Wege, die Firma zu erreichen", {
+    email: email("E-Mail (allgemein)", "Allgemeine Kontaktadresse"),
+    salesEmail: email("E-Mail für Demo-Anfragen", "Adresse für Demo-Anfragen"),
+    privacyEmail: email("E-Mail für Datenschutz", "Adresse für Datenschutzanfragen"),
     phone: z
       .string({ error: "erwartet eine Telefonnummer in Anführungszeichen" })
       .regex(/^\+\d{6,15}$/, {
         error: "erwartet + und 6–15 Ziffern ohne Leerzeichen, z. B. +493012345678",
       })
-      .meta({ description: "Telefonnummer für tel:-Links, international ohne Leerzeichen" }),
-    phoneDisplay: text("Telefonnummer, wie Besucher sie lesen"),
+      .meta(
+        about(
+          "Telefon (zum Wählen)",
+          "Telefonnummer für tel:-Links, international ohne Leerzeichen",
+        ),
+      ),
+    phoneDisplay: text("Telefon (wie angezeigt)", "Telefonnummer, wie Besucher sie lesen"),
   }).superRefine((contact, context) => {
     // The number shown must be the number dialled: +49 30 123 or 030 123 for +4930123.
     const shown = contact.phoneDisplay.replace(/[^\d+]/g, "");
@@ -145,27 +165,29 @@ const siteFields = {
       });
     }
   }),
-  managingDirector: text("Geschäftsführung (Impressum)"),
-  register: block("CompanyRegister", "Eintrag im Handelsregister", {
-    court: text("Registergericht"),
-    number: text("Registernummer, z. B. HRB 123456 B"),
+  managingDirector: text("Geschäftsführung", "Geschäftsführung (Impressum)"),
+  register: block("CompanyRegister", "Handelsregister", "Eintrag im Handelsregister", {
+    court: text("Registergericht", "Registergericht, z. B. Amtsgericht Charlottenburg"),
+    number: text("Registernummer", "Registernummer, z. B. HRB 123456 B"),
   }),
   vatId: z
     .string({ error: "erwartet eine USt-IdNr. in Anführungszeichen" })
     .regex(/^DE\d{9}$/, { error: "erwartet DE und neun Ziffern" })
-    .meta({ description: "Umsatzsteuer-Identifikationsnummer" }),
-  jurisdiction: text("Ort des Gerichtsstands (Sitz des Anbieters)"),
+    .meta(about("USt-IdNr.", "Umsatzsteuer-Identifikationsnummer")),
+  jurisdiction: text("Gerichtsstand", "Ort des Gerichtsstands (Sitz des Anbieters)"),
   hosting: block(
     "WebsiteHost",
+    "Hosting der Website",
     "Der Hosting-Dienstleister dieser Website, wie ihn die Datenschutzerklärung nennt",
     {
-      name: text("Vollständiger Firmenname, z. B. Netlify, Inc."),
-      shortName: text("Kurzname im Fließtext, z. B. Netlify"),
-      address: text("Anschrift in einer Zeile, mit Land"),
+      name: text("Firmenname", "Vollständiger Firmenname, z. B. Netlify, Inc."),
+      shortName: text("Kurzname", "Kurzname im Fließtext, z. B. Netlify"),
+      address: text("Anschrift", "Anschrift in einer Zeile, mit Land"),
     },
   ),
   website: block(
     "WebsiteFacts",
+    "Was die Website im Browser tut",
     "Was diese Website im Browser tut, wie die Datenschutzerklärung es sagt. Die Browser-Tests besuchen die Website und vergleichen mit diesen Listen; der Build prüft, dass die Rechtstexte jeden Eintrag nennen",
     {
       otherHosts: z
@@ -174,18 +196,21 @@ const siteFields = {
             .string({ error: "erwartet einen Servernamen in Anführungszeichen" })
             .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/, {
               error: "erwartet einen Servernamen wie fonts.example.com, ohne https:// und ohne /",
-            }),
+            })
+            .meta(about("Server", "Name eines anderen Servers, z. B. fonts.example.com")),
           { error: "erwartet eine Liste" },
         )
         .meta({
+          title: "Andere Server",
           description:
             "Andere Server als der eigene, von denen die Seiten etwas laden (Schriften, Skripte, Videos …), z. B. fonts.example.com; leer: alles kommt von der Adresse der Website",
         }),
       browserStorage: z
-        .array(text("Name, unter dem die Website etwas im Browser speichert", 60), {
+        .array(text("Name", "Name, unter dem die Website etwas im Browser speichert", 60), {
           error: "erwartet eine Liste",
         })
         .meta({
+          title: "Im Browser gespeichert",
           description:
             "Was die Website im Browser speichert (Cookies, Local Storage, Session Storage, IndexedDB, Cache Storage), je Eintrag der Name; leer: nichts",
         }),
@@ -206,6 +231,7 @@ export const placeholderPaths = Object.entries(siteFields).flatMap(([key, schema
 
 export const siteSchema = block(
   "Company",
+  "Firma und Website",
   "Firmen- und Website-Angaben aus data/site.json: die eine Stelle, an der Marke, Anschrift und Kontakt stehen",
   {
     ...siteFields,
@@ -217,6 +243,7 @@ export const siteSchema = block(
         { error: "erwartet eine Liste" },
       )
       .meta({
+        title: "Musterangaben",
         description:
           "Felder mit Musterangaben, vor dem Livegang zu ersetzen: ein Feld (vatId) oder ein Wert in einem Block (address.street). Die Vorschau markiert sie, der Produktions-Build lehnt sie ab",
       }),
@@ -225,25 +252,27 @@ export const siteSchema = block(
 
 const navigationLink = block(
   "NavigationLink",
+  "Link",
   "Ein Link im Header zu einem Abschnitt der Startseite",
   {
-    label: text("Text des Links", 20),
+    label: text("Text", "Text des Links", 20),
     href: z
       .enum(sectionAnchors.map((anchor) => `#${anchor}`) as [string, ...string[]], {
         error: `erwartet einen Abschnitt der Startseite: ${sectionAnchors.map((a) => `#${a}`).join(", ")}`,
       })
-      .meta({ description: "Ziel: ein Abschnitt der Startseite" }),
+      .meta(about("Ziel", "Ziel: ein Abschnitt der Startseite")),
   },
 );
 
 const sectionCopy = {
-  eyebrow: text("Kleine Zeile über der Überschrift", 40),
-  title: text("Überschrift des Abschnitts", 90),
-  intro: text("Einleitender Absatz", 400),
+  eyebrow: text("Zeile über der Überschrift", "Kleine Zeile über der Überschrift", 40),
+  title: text("Überschrift", "Überschrift des Abschnitts", 90),
+  intro: text("Einleitung", "Einleitender Absatz", 400),
 };
 
 export const landingSchema = block(
   "Landing",
+  "Startseite",
   "Texte der Abschnitte der Startseite aus data/landing.json",
   {
     $schema: schemaRef,
@@ -251,87 +280,140 @@ export const landingSchema = block(
       .array(navigationLink, { error: "erwartet eine Liste von Links" })
       .min(1, { error: "braucht mindestens einen Link" })
       .max(5, { error: "höchstens 5 Links passen in den Header" })
-      .meta({ description: "Die Links im Header, in dieser Reihenfolge" }),
-    loginLabel: buttonLabel("Text des Buttons „Anmelden“"),
-    demoLabel: buttonLabel("Text des Buttons „Demo buchen“ im Header"),
-    hero: block("LandingHero", "Texte des Hero ganz oben auf der Startseite", {
-      eyebrow: text("Kleine Zeile über der Hauptüberschrift", 40),
-      title: text("Hauptüberschrift (h1) der Startseite", 90),
-      lead: text("Absatz unter der Hauptüberschrift", 400),
-      primaryCta: buttonLabel("Text des Hauptbuttons (führt zu #demo)"),
-      secondaryCta: buttonLabel("Text des zweiten Buttons (führt zu #pricing)"),
-      claimsLabel: text("Überschrift über den Kennzahlen im Hero", 60),
+      .meta(about("Navigation", "Die Links im Header, in dieser Reihenfolge")),
+    loginLabel: buttonLabel("Button „Anmelden“", "Text des Buttons „Anmelden“"),
+    demoLabel: buttonLabel("Button „Demo buchen“", "Text des Buttons „Demo buchen“ im Header"),
+    hero: block("LandingHero", "Hero", "Texte des Hero ganz oben auf der Startseite", {
+      eyebrow: text("Zeile über der Überschrift", "Kleine Zeile über der Hauptüberschrift", 40),
+      title: text("Hauptüberschrift", "Hauptüberschrift (h1) der Startseite", 90),
+      lead: text("Einleitung", "Absatz unter der Hauptüberschrift", 400),
+      primaryCta: buttonLabel("Hauptbutton", "Text des Hauptbuttons (führt zu #demo)"),
+      secondaryCta: buttonLabel("Zweiter Button", "Text des zweiten Buttons (führt zu #pricing)"),
+      claimsLabel: text(
+        "Überschrift der Kennzahlen",
+        "Überschrift über den Kennzahlen im Hero",
+        60,
+      ),
     }),
-    features: block("LandingFeatures", "Texte des Feature-Abschnitts (#features)", {
-      ...sectionCopy,
-      claimsLabel: text("Überschrift über den Kennzahlen im Feature-Abschnitt", 60),
-    }),
+    features: block(
+      "LandingFeatures",
+      "Feature-Abschnitt",
+      "Texte des Feature-Abschnitts (#features)",
+      {
+        ...sectionCopy,
+        claimsLabel: text(
+          "Überschrift der Kennzahlen",
+          "Überschrift über den Kennzahlen im Feature-Abschnitt",
+          60,
+        ),
+      },
+    ),
     technology: block(
       "LandingTechnology",
+      "Technologie-Abschnitt",
       "Texte des Technologie-Abschnitts (#technology)",
       sectionCopy,
     ),
-    pricing: block("LandingPricing", "Texte und Beschriftungen des Preis-Abschnitts (#pricing)", {
-      ...sectionCopy,
-      popularLabel: text("Abzeichen am beliebtesten Tarif", 24),
-      popularBasis: text(
-        "Grundlage des Abzeichens, als Fußnote unter den Tarifen: woran gemessen, über welchen Zeitraum (z. B. Anteil an den Neuverträgen). Pflicht, sobald ein Tarif als beliebtester markiert ist; bis die Buchungszahlen vorliegen, Lücken wie [Zeitraum]",
-        300,
-      ).optional(),
-      customPriceLabel: text("Statt eines Preises, z. B. Individuell", 20),
-      customPriceNote: text("Zeile darunter, z. B. Preis auf Anfrage", 40),
-      vatNote: text("Hinweis zum Preis, z. B. zzgl. USt.", 30),
-      terms: mentions(
-        text(
-          "Vertragsbedingungen direkt unter den Tarifen: Mindestlaufzeit, Verlängerung, Kündigungsfrist – die Zahlen als Platzhalter aus data/terms.json, z. B. {{terms.minimumTermMonths}}",
+    pricing: block(
+      "LandingPricing",
+      "Preis-Abschnitt",
+      "Texte und Beschriftungen des Preis-Abschnitts (#pricing)",
+      {
+        ...sectionCopy,
+        popularLabel: text("Abzeichen", "Abzeichen am beliebtesten Tarif", 24),
+        popularBasis: text(
+          "Grundlage des Abzeichens",
+          "Grundlage des Abzeichens, als Fußnote unter den Tarifen: woran gemessen, über welchen Zeitraum (z. B. Anteil an den Neuverträgen). Pflicht, sobald ein Tarif als beliebtester markiert ist; bis die Buchungszahlen vorliegen, Lücken wie [Zeitraum]",
+          300,
+        ).optional(),
+        customPriceLabel: text("Statt eines Preises", "Statt eines Preises, z. B. Individuell", 20),
+        customPriceNote: text("Zeile darunter", "Zeile darunter, z. B. Preis auf Anfrage", 40),
+        vatNote: text("Hinweis zur Umsatzsteuer", "Hinweis zum Preis, z. B. zzgl. USt.", 30),
+        terms: mentions(
+          text(
+            "Vertragsbedingungen",
+            "Vertragsbedingungen direkt unter den Tarifen: Mindestlaufzeit, Verlängerung, Kündigungsfrist – die Zahlen als Platzhalter aus data/terms.json, z. B. {{terms.minimumTermMonths}}",
+            400,
+          ),
+          ["terms.minimumTermMonths", "terms.renewalMonths", "terms.noticeMonths"],
+          "neben den Preisen gehören Mindestlaufzeit, Verlängerung und Kündigungsfrist, wie die AGB sie nennen",
+        ),
+        guaranteeTitle: mentions(
+          text(
+            "Überschrift der Garantie",
+            "Überschrift der Geld-zurück-Garantie, z. B. {{terms.moneyBackDays}}-Tage-Geld-zurück-Garantie für alle Tarife",
+            80,
+          ),
+          ["terms.moneyBackDays"],
+          "die Frist der Garantie kommt aus data/terms.json, wie in den AGB",
+        ),
+        guarantee: text(
+          "Bedingungen der Garantie",
+          "Die Bedingungen der Geld-zurück-Garantie, einmal für alle Tarife",
           400,
         ),
-        ["terms.minimumTermMonths", "terms.renewalMonths", "terms.noticeMonths"],
-        "neben den Preisen gehören Mindestlaufzeit, Verlängerung und Kündigungsfrist, wie die AGB sie nennen",
-      ),
-      guaranteeTitle: mentions(
-        text(
-          "Überschrift der Geld-zurück-Garantie, z. B. {{terms.moneyBackDays}}-Tage-Geld-zurück-Garantie für alle Tarife",
-          80,
+        businessNote: text(
+          "Hinweis für Unternehmen",
+          "Hinweis, dass sich das Angebot nur an Unternehmen richtet",
+          200,
         ),
-        ["terms.moneyBackDays"],
-        "die Frist der Garantie kommt aus data/terms.json, wie in den AGB",
-      ),
-      guarantee: text("Die Bedingungen der Geld-zurück-Garantie, einmal für alle Tarife", 400),
-      businessNote: text("Hinweis, dass sich das Angebot nur an Unternehmen richtet", 200),
-    }),
-    demo: block("LandingDemo", "Texte des Demo-Abschnitts (#demo)", {
-      title: text("Überschrift des Demo-Abschnitts", 90),
-      text: text("Absatz im Demo-Abschnitt", 400),
-      emailLabel: buttonLabel("Text des E-Mail-Buttons").max(32, { error: "höchstens 32 Zeichen" }),
-      emailSubject: text("Betreff, den der E-Mail-Button vorbelegt", 80),
-      phoneLabel: text("Text vor der Telefonnummer", 60),
+      },
+    ),
+    demo: block("LandingDemo", "Demo-Abschnitt", "Texte des Demo-Abschnitts (#demo)", {
+      title: text("Überschrift", "Überschrift des Demo-Abschnitts", 90),
+      text: text("Text", "Absatz im Demo-Abschnitt", 400),
+      emailLabel: buttonLabel("E-Mail-Button", "Text des E-Mail-Buttons").max(32, {
+        error: "höchstens 32 Zeichen",
+      }),
+      emailSubject: text("Betreff der E-Mail", "Betreff, den der E-Mail-Button vorbelegt", 80),
+      phoneLabel: text("Text vor der Telefonnummer", "Text vor der Telefonnummer", 60),
     }),
     claimNotes: block(
       "LandingClaimNotes",
+      "Fußnoten der Kennzahlen",
       "Die Fußnoten zu den Kennzahlen am Ende der Startseite (ihre Texte: basis in data/claims.json)",
       {
-        title: text("Überschrift über den Fußnoten, z. B. Grundlagen der Kennzahlen", 60),
+        title: text(
+          "Überschrift",
+          "Überschrift über den Fußnoten, z. B. Grundlagen der Kennzahlen",
+          60,
+        ),
       },
     ),
-    notFound: block("LandingNotFound", "Die Seite für Adressen, die es nicht gibt (Fehler 404)", {
-      title: text("Überschrift (h1) der Fehlerseite", 60),
-      text: text("Absatz unter der Überschrift: was passiert ist und wie es weitergeht", 240),
-      cta: buttonLabel("Text des Buttons, der zur Startseite führt"),
-      metaTitle: text("Titel im Browser-Tab, vor „| Marke“", 40),
-      description: text("Meta-Beschreibung der Fehlerseite, 50–160 Zeichen", 160).min(50, {
-        error: "mindestens 50 Zeichen",
-      }),
-    }),
-    footer: block("LandingFooter", "Texte des Footers", {
-      tagline: text("Eine Zeile über das Unternehmen im Footer", 160),
-      legalLabel: text("Überschrift über den Links zu den Rechtstexten", 40),
+    notFound: block(
+      "LandingNotFound",
+      "Fehlerseite (404)",
+      "Die Seite für Adressen, die es nicht gibt (Fehler 404)",
+      {
+        title: text("Überschrift", "Überschrift (h1) der Fehlerseite", 60),
+        text: text(
+          "Text",
+          "Absatz unter der Überschrift: was passiert ist und wie es weitergeht",
+          240,
+        ),
+        cta: buttonLabel("Button", "Text des Buttons, der zur Startseite führt"),
+        metaTitle: text("Titel im Browser-Tab", "Titel im Browser-Tab, vor „| Marke“", 40),
+        description: text(
+          "Meta-Beschreibung",
+          "Meta-Beschreibung der Fehlerseite, 50–160 Zeichen",
+          160,
+        ).min(50, { error: "mindestens 50 Zeichen" }),
+      },
+    ),
+    footer: block("LandingFooter", "Footer", "Texte des Footers", {
+      tagline: text("Zeile über das Unternehmen", "Eine Zeile über das Unternehmen im Footer", 160),
+      legalLabel: text(
+        "Überschrift der Rechtstexte",
+        "Überschrift über den Links zu den Rechtstexten",
+        40,
+      ),
       legalPages: z
-        .array(legalSlug("Adresse eines Rechtstextes aus data/legal/"), {
+        .array(legalSlug("Adresse", "Adresse eines Rechtstextes aus data/legal/"), {
           error: "erwartet eine Liste von Adressen wie „/impressum“",
         })
         .min(1, { error: "braucht mindestens einen Rechtstext" })
         .meta({
+          title: "Verlinkte Rechtstexte",
           description:
             "Die Rechtstexte, die der Footer jeder Seite verlinkt, in dieser Reihenfolge (slug aus data/legal/*.md)",
         }),
@@ -339,33 +421,44 @@ export const landingSchema = block(
   },
 );
 
-const plan = block("Plan", "Ein Tarif aus data/pricing.json, in der Reihenfolge der Datei", {
-  name: text("Name des Tarifs (eindeutig)", 30),
-  description: text("Ein Satz, für wen der Tarif gedacht ist", 200),
-  price: z
-    .number({ error: "erwartet eine ganze Zahl ohne Anführungszeichen und ohne €, z. B. 299" })
-    .int({ error: "erwartet ganze Euro ohne Cent" })
-    .nonnegative({ error: "darf nicht negativ sein" })
-    .optional()
-    .meta({ description: "Monatspreis in ganzen Euro, netto; weglassen für „Individuell“" }),
-  period: z
-    .enum(["Monat", "Jahr"], { error: "erwartet „Monat“ oder „Jahr“" })
-    .meta({ description: "Zeitraum, auf den sich der Preis bezieht" })
-    .register(graphqlNames, { name: "PlanPeriod" })
-    .optional(),
-  featuresIntro: text(
-    "Zeile über der Leistungsliste, z. B. Alle Leistungen aus White-Label, dazu:",
-    60,
-  ).optional(),
-  features: z
-    .array(text("Eine Leistung", 80), { error: "erwartet eine Liste von Leistungen" })
-    .min(1, { error: "braucht mindestens eine Leistung" })
-    .meta({ description: "Leistungen des Tarifs" }),
-  popular: z
-    .boolean({ error: "erwartet true oder false ohne Anführungszeichen" })
-    .meta({ description: "true beim Tarif mit dem Abzeichen „Am beliebtesten“" }),
-  cta: buttonLabel("Text des Buttons im Tarif (führt zu #demo)"),
-}).superRefine((entry, context) => {
+const plan = block(
+  "Plan",
+  "Tarif",
+  "Ein Tarif aus data/pricing.json, in der Reihenfolge der Datei",
+  {
+    name: text("Name", "Name des Tarifs (eindeutig)", 30),
+    description: text("Beschreibung", "Ein Satz, für wen der Tarif gedacht ist", 200),
+    price: z
+      .number({ error: "erwartet eine ganze Zahl ohne Anführungszeichen und ohne €, z. B. 299" })
+      .int({ error: "erwartet ganze Euro ohne Cent" })
+      .nonnegative({ error: "darf nicht negativ sein" })
+      .optional()
+      .meta(
+        about(
+          "Preis in Euro (netto)",
+          "Monatspreis in ganzen Euro, netto; weglassen für „Individuell“",
+        ),
+      ),
+    period: z
+      .enum(["Monat", "Jahr"], { error: "erwartet „Monat“ oder „Jahr“" })
+      .meta(about("Zeitraum", "Zeitraum, auf den sich der Preis bezieht"))
+      .register(graphqlNames, { name: "PlanPeriod" })
+      .optional(),
+    featuresIntro: text(
+      "Zeile über den Leistungen",
+      "Zeile über der Leistungsliste, z. B. Alle Leistungen aus White-Label, dazu:",
+      60,
+    ).optional(),
+    features: z
+      .array(text("Leistung", "Eine Leistung", 80), { error: "erwartet eine Liste von Leistungen" })
+      .min(1, { error: "braucht mindestens eine Leistung" })
+      .meta(about("Leistungen", "Leistungen des Tarifs")),
+    popular: z
+      .boolean({ error: "erwartet true oder false ohne Anführungszeichen" })
+      .meta(about("Am beliebtesten", "true beim Tarif mit dem Abzeichen „Am beliebtesten“")),
+    cta: buttonLabel("Button", "Text des Buttons im Tarif (führt zu #demo)"),
+  },
+).superRefine((entry, context) => {
   if (entry.price !== undefined && entry.period === undefined) {
     context.addIssue({
       code: "custom",
@@ -400,7 +493,7 @@ const unique =
     });
   };
 
-export const pricingSchema = block("PricingFile", "Die Tarife", {
+export const pricingSchema = block("PricingFile", "Tarife und Preise", "Die Tarife", {
   $schema: schemaRef,
   plans: z
     .array(plan, { error: "erwartet eine Liste von Tarifen" })
@@ -416,71 +509,83 @@ export const pricingSchema = block("PricingFile", "Die Tarife", {
           message: `nur ein Tarif darf true haben; schon Tarif ${(popular[0] ?? 0) + 1}`,
         });
       }
-    }),
+    })
+    .meta(about("Tarife", "Die Tarife, in dieser Reihenfolge auf der Seite")),
 });
 
 const iconName = z
   .enum(iconNames, { error: `erwartet einen dieser Icon-Namen: ${iconNames.join(", ")}` })
   .register(graphqlNames, { name: "IconName" })
-  .meta({ description: "Name des Icons" });
+  .meta(about("Icon", "Name des Icons"));
 
 /** `of` is the genitive that names the card in descriptions, e.g. "der Karte" */
-const card = (name: string, description: string, of: string) =>
-  block(name, description, {
+const card = (name: string, label: string, description: string, of: string) =>
+  block(name, label, description, {
     icon: iconName,
-    title: text(`Überschrift ${of}`, 60),
-    text: text(`Text ${of}`, 300),
+    title: text("Überschrift", `Überschrift ${of}`, 60),
+    text: text("Text", `Text ${of}`, 300),
   });
 
-export const featuresSchema = block("FeaturesFile", "Die Feature-Karten", {
+export const featuresSchema = block("FeaturesFile", "Feature-Karten", "Die Feature-Karten", {
   $schema: schemaRef,
   features: z
     .array(
       card(
         "Feature",
+        "Karte",
         "Eine Feature-Karte aus data/features.json, in der Reihenfolge der Datei",
         "der Karte",
       ),
       { error: "erwartet eine Liste von Karten" },
     )
     .length(3, { error: "der Feature-Abschnitt hat genau drei Karten" })
-    .superRefine(unique((entry) => entry.title, "Die Überschrift", "title")),
+    .superRefine(unique((entry) => entry.title, "Die Überschrift", "title"))
+    .meta(about("Karten", "Die drei Karten des Feature-Abschnitts, in dieser Reihenfolge")),
 });
 
-export const technologySchema = block("TechnologyFile", "Die Technologie-Themen", {
-  $schema: schemaRef,
-  topics: z
-    .array(
-      card(
-        "TechnologyTopic",
-        "Ein Technologie-Thema aus data/technology.json, in der Reihenfolge der Datei",
-        "des Themas",
-      ),
-      { error: "erwartet eine Liste von Themen" },
-    )
-    .min(1, { error: "braucht mindestens ein Thema" })
-    .superRefine(unique((entry) => entry.title, "Die Überschrift", "title")),
-});
+export const technologySchema = block(
+  "TechnologyFile",
+  "Technologie-Themen",
+  "Die Technologie-Themen",
+  {
+    $schema: schemaRef,
+    topics: z
+      .array(
+        card(
+          "TechnologyTopic",
+          "Thema",
+          "Ein Technologie-Thema aus data/technology.json, in der Reihenfolge der Datei",
+          "des Themas",
+        ),
+        { error: "erwartet eine Liste von Themen" },
+      )
+      .min(1, { error: "braucht mindestens ein Thema" })
+      .superRefine(unique((entry) => entry.title, "Die Überschrift", "title"))
+      .meta(about("Themen", "Die Themen des Technologie-Abschnitts, in dieser Reihenfolge")),
+  },
+);
 
 const claim = block(
   "Claim",
+  "Kennzahl",
   "Eine Kennzahl aus data/claims.json, z. B. bis zu 60 % weniger Retouren",
   {
-    lead: text("Text vor der Zahl, z. B. bis zu", 40).optional(),
-    figure: text("Die hervorgehobene Zahl oder Aussage, z. B. 60 %", 20),
-    label: text("Text nach der Zahl, z. B. weniger Retouren", 40).optional(),
+    lead: text("Text davor", "Text vor der Zahl, z. B. bis zu", 40).optional(),
+    figure: text("Zahl", "Die hervorgehobene Zahl oder Aussage, z. B. 60 %", 20),
+    label: text("Text danach", "Text nach der Zahl, z. B. weniger Retouren", 40).optional(),
     basis: text(
+      "Grundlage",
       "Worauf die Zahl beruht, als Fußnote an der Kennzahl: was gemessen wurde, Durchschnitt oder Höchstwert, wie viele Shops oder Personen, welcher Zeitraum. Angaben, die noch fehlen, in eckigen Klammern: [Anzahl]",
       600,
     ),
     placement: z
       .enum(["hero", "features"], { error: "erwartet „hero“ oder „features“" })
       .register(graphqlNames, { name: "ClaimPlacement" })
-      .meta({ description: "Wo die Kennzahl steht: im Hero oder im Feature-Abschnitt" }),
+      .meta(about("Platzierung", "Wo die Kennzahl steht: im Hero oder im Feature-Abschnitt")),
   },
 );
 
-export const claimsSchema = block("ClaimsFile", "Die Kennzahlen", {
+export const claimsSchema = block("ClaimsFile", "Kennzahlen", "Die Kennzahlen", {
   $schema: schemaRef,
   claims: z
     .array(claim, { error: "erwartet eine Liste von Kennzahlen" })
@@ -495,15 +600,16 @@ export const claimsSchema = block("ClaimsFile", "Die Kennzahlen", {
           message: `im Hero stehen 1–3 Kennzahlen, gefunden: ${hero}`,
         });
       }
-    }),
+    })
+    .meta(about("Kennzahlen", "Die Kennzahlen mit ihren Grundlagen, in dieser Reihenfolge")),
 });
 
-const count = (description: string, unit: string) =>
+const count = (label: string, description: string, unit: string) =>
   z
     .number({ error: `erwartet eine Zahl ohne Anführungszeichen (${unit})` })
     .int({ error: "erwartet eine ganze Zahl" })
     .positive({ error: "muss größer als 0 sein" })
-    .meta({ description });
+    .meta(about(label, description));
 
 /**
  * The contract figures that the AGB state and the pricing section repeats, written once. The
@@ -511,6 +617,7 @@ const count = (description: string, unit: string) =>
  */
 export const termsSchema = block(
   "ContractTerms",
+  "Zahlen der AGB",
   "Die Zahlen der AGB aus data/terms.json; die Rechtstexte setzen sie als {{terms.…}} ein",
   {
     $schema: schemaRef,
@@ -518,79 +625,119 @@ export const termsSchema = block(
       .number({ error: "erwartet eine Zahl ohne Anführungszeichen und ohne %, z. B. 99.5" })
       .gt(0, { error: "muss größer als 0 sein" })
       .max(100, { error: "höchstens 100" })
-      .meta({ description: "Zugesagte Verfügbarkeit je Kalendermonat in Prozent, z. B. 99.5" }),
-    minimumTermMonths: count("Mindestlaufzeit eines Vertrags in Monaten", "Monate"),
+      .meta(
+        about(
+          "Verfügbarkeit in Prozent",
+          "Zugesagte Verfügbarkeit je Kalendermonat in Prozent, z. B. 99.5",
+        ),
+      ),
+    minimumTermMonths: count(
+      "Mindestlaufzeit in Monaten",
+      "Mindestlaufzeit eines Vertrags in Monaten",
+      "Monate",
+    ),
     renewalMonths: count(
+      "Verlängerung in Monaten",
       "Um so viele Monate verlängert sich ein nicht gekündigter Vertrag",
       "Monate",
     ),
-    noticeMonths: count("Kündigungsfrist zum Ende der Laufzeit in Monaten", "Monate"),
+    noticeMonths: count(
+      "Kündigungsfrist in Monaten",
+      "Kündigungsfrist zum Ende der Laufzeit in Monaten",
+      "Monate",
+    ),
     priceChangeNoticeWeeks: count(
+      "Ankündigung von Preisänderungen in Wochen",
       "So viele Wochen vorher werden Preisänderungen angekündigt",
       "Wochen",
     ),
-    paymentTermDays: count("Zahlungsziel einer Rechnung in Tagen", "Tage"),
-    moneyBackDays: count("Geld-zurück-Garantie: Frist in Tagen ab Freischaltung", "Tage"),
+    paymentTermDays: count("Zahlungsziel in Tagen", "Zahlungsziel einer Rechnung in Tagen", "Tage"),
+    moneyBackDays: count(
+      "Geld-zurück-Garantie in Tagen",
+      "Geld-zurück-Garantie: Frist in Tagen ab Freischaltung",
+      "Tage",
+    ),
   },
 );
 
 const reservedSlugs = ["/404", "/dev-404-page"];
 
-export const legalFrontmatterSchema = block("LegalFrontmatter", "Frontmatter eines Rechtstextes", {
-  title: text("Titel der Seite (h1)", 70),
-  slug: legalSlug("Adresse der Seite, z. B. /agb").refine((slug) => !reservedSlugs.includes(slug), {
-    error: "ist für eine andere Seite reserviert",
-  }),
-  lastUpdated: z
-    .string({ error: 'erwartet ein Datum in Anführungszeichen, z. B. "2021-01-01"' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, {
-      error: "erwartet ein Datum wie 2021-01-01 (Jahr-Monat-Tag)",
-      abort: true,
-    })
-    .refine(
-      (value) => {
-        const date = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-      },
+export const legalFrontmatterSchema = block(
+  "LegalFrontmatter",
+  "Rechtstext",
+  "Frontmatter eines Rechtstextes",
+  {
+    title: text("Titel", "Titel der Seite (h1)", 70),
+    slug: legalSlug("Adresse", "Adresse der Seite, z. B. /agb").refine(
+      (slug) => !reservedSlugs.includes(slug),
       {
-        error: "ist kein gültiges Kalenderdatum (gibt es diesen Tag in diesem Monat?)",
-        abort: true,
+        error: "ist für eine andere Seite reserviert",
       },
-    )
-    .refine((value) => value <= new Date().toISOString().slice(0, 10), {
-      error: "liegt in der Zukunft; der Stand ist der Tag der letzten Änderung",
-    })
-    .meta({ description: "Stand des Textes, erscheint als „Stand: Januar 2021“" })
-    .register(graphqlNames, { name: "Date", directives: "@dateformat" }),
-  description: text("Meta-Beschreibung der Seite, 50–160 Zeichen", 160).min(50, {
-    error: "mindestens 50 Zeichen",
-  }),
-  review: text(
-    "Anwaltliche Prüfung des Textes für dieses Unternehmen: wer und wann, z. B. Kanzlei Beispiel, 2026-11-20. Bis dahin eine Lücke wie [Kanzlei, Datum der Prüfung]: die Vorschau zeigt den Text als Muster, der Produktions-Build lehnt ihn ab. Erscheint nicht auf der Seite",
-    120,
-  ),
-});
+    ),
+    lastUpdated: z
+      .string({ error: 'erwartet ein Datum in Anführungszeichen, z. B. "2021-01-01"' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, {
+        error: "erwartet ein Datum wie 2021-01-01 (Jahr-Monat-Tag)",
+        abort: true,
+      })
+      .refine(
+        (value) => {
+          const date = new Date(`${value}T00:00:00Z`);
+          return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+        },
+        {
+          error: "ist kein gültiges Kalenderdatum (gibt es diesen Tag in diesem Monat?)",
+          abort: true,
+        },
+      )
+      .refine((value) => value <= new Date().toISOString().slice(0, 10), {
+        error: "liegt in der Zukunft; der Stand ist der Tag der letzten Änderung",
+      })
+      .meta(about("Stand", "Stand des Textes, erscheint als „Stand: Januar 2021“"))
+      .register(graphqlNames, { name: "Date", directives: "@dateformat" }),
+    description: text("Meta-Beschreibung", "Meta-Beschreibung der Seite, 50–160 Zeichen", 160).min(
+      50,
+      { error: "mindestens 50 Zeichen" },
+    ),
+    review: text(
+      "Anwaltliche Prüfung",
+      "Anwaltliche Prüfung des Textes für dieses Unternehmen: wer und wann, z. B. Kanzlei Beispiel, 2026-11-20. Bis dahin eine Lücke wie [Kanzlei, Datum der Prüfung]: die Vorschau zeigt den Text als Muster, der Produktions-Build lehnt ihn ab. Erscheint nicht auf der Seite",
+      120,
+    ),
+  },
+);
 
 /** What the pages get of a legal text: its frontmatter, its text and its sections. */
-export const legalPageSchema = block("MarkdownRemark", "Ein Rechtstext aus data/legal/*.md", {
-  frontmatter: legalFrontmatterSchema,
-  body: z.string().meta({
-    description:
-      "Der Text als HTML, jeder {{Platzhalter}} aus data/site.json und data/terms.json eingesetzt",
-  }),
-  sections: z
-    .array(
-      block("LegalSection", "Ein Abschnitt eines Rechtstextes, für sein Inhaltsverzeichnis", {
-        id: z.string().meta({ description: "Anker der Überschrift, z. B. verfuegbarkeit" }),
-        title: z.string().meta({ description: "Text der Überschrift, Platzhalter eingesetzt" }),
-      }),
-    )
-    .meta({ description: "Die Abschnitte des Textes (seine ##-Überschriften) mit ihren Ankern" }),
-});
+export const legalPageSchema = block(
+  "MarkdownRemark",
+  "Rechtstext",
+  "Ein Rechtstext aus data/legal/*.md",
+  {
+    frontmatter: legalFrontmatterSchema,
+    body: z.string().meta({
+      description:
+        "Der Text als HTML, jeder {{Platzhalter}} aus data/site.json und data/terms.json eingesetzt",
+    }),
+    sections: z
+      .array(
+        block(
+          "LegalSection",
+          "Abschnitt",
+          "Ein Abschnitt eines Rechtstextes, für sein Inhaltsverzeichnis",
+          {
+            id: z.string().meta({ description: "Anker der Überschrift, z. B. verfuegbarkeit" }),
+            title: z.string().meta({ description: "Text der Überschrift, Platzhalter eingesetzt" }),
+          },
+        ),
+      )
+      .meta({ description: "Die Abschnitte des Textes (seine ##-Überschriften) mit ihren Ankern" }),
+  },
+);
 
 /** One problem in data/, as the build prints it and the preview shows it. */
 export const problemSchema = block(
   "ContentProblem",
+  "Fehler",
   "Ein Fehler in data/, wie Build und Vorschau ihn melden",
   {
     file: z.string().meta({ description: "Datei relativ zum Projekt, z. B. data/pricing.json" }),
@@ -610,6 +757,7 @@ export const problemSchema = block(
 /** The outcome of checking data/: empty in a build (a problem stops it), shown by the preview. */
 export const contentCheckSchema = block(
   "ContentCheck",
+  "Prüfung",
   "Ergebnis der Prüfung von data/: in einem Build immer leer (ein Fehler bricht ihn ab), in der Vorschau angezeigt",
   {
     problems: z
