@@ -20,6 +20,8 @@ const config: GatsbyConfig = {
     },
     // data/*.json and data/legal/*.md checked, as nodes and types (plugins/gatsby-source-passform).
     "gatsby-source-passform",
+    // The editors' forms at /admin/ (Decap CMS), with its local backend in `npm start`.
+    "gatsby-plugin-decap-admin",
     {
       resolve: "gatsby-transformer-remark",
       options: {

@@ -237,13 +237,13 @@ type Company = Node & {
 
 /** Postanschrift der Firma (Impressum, Datenschutz, Footer) */
 type CompanyAddress = {
-  /** Ort */
+  /** Ort der Firma */
   readonly city: Scalars['String'];
-  /** Land */
+  /** Land der Firma, ausgeschrieben */
   readonly country: Scalars['String'];
-  /** Postleitzahl */
+  /** Fünfstellige Postleitzahl */
   readonly postalCode: Scalars['String'];
-  /** Straße und Hausnummer */
+  /** Straße und Hausnummer der Firma */
   readonly street: Scalars['String'];
 };
 
@@ -442,7 +442,7 @@ type CompanyGroupConnection_sumArgs = {
 
 /** Eintrag im Handelsregister */
 type CompanyRegister = {
-  /** Registergericht */
+  /** Registergericht, z. B. Amtsgericht Charlottenburg */
   readonly court: Scalars['String'];
   /** Registernummer, z. B. HRB 123456 B */
   readonly number: Scalars['String'];

@@ -34,6 +34,12 @@ const fieldName = (at: JsonPath): string =>
         .map((key) => (typeof key === "number" ? `Eintrag ${key + 1}` : `„${String(key)}“`))
         .join(" › ")}`;
 
+/** The fields that name an entry of a list, in this order: „Tarif 2 („White-Label“)“. */
+export const entryNameKeys = ["name", "title", "figure"] as const;
+
+const entryName = (item: Record<string, Json> | undefined): Json =>
+  entryNameKeys.map((key) => item?.[key]).find((value) => value !== undefined && value !== null);
+
 /** Where in a file a path points, named the way an editor reads the file. */
 export const locateEntry = (
   spec: DataFile,
@@ -42,7 +48,7 @@ export const locateEntry = (
 ): Pick<Problem, "entry" | "field"> => {
   if (spec.kind === "list" && at[0] === spec.listKey && typeof at[1] === "number") {
     const item = valueAt(input, at.slice(0, 2)) as Record<string, Json> | undefined;
-    const name = item?.name ?? item?.title ?? item?.figure;
+    const name = entryName(item);
     return {
       entry: `${spec.entryLabel} ${at[1] + 1}${typeof name === "string" ? ` („${name}“)` : ""}`,
       field: fieldName(at.slice(2)),

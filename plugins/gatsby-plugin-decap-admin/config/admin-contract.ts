@@ -1,0 +1,21 @@
+/**
+ * What the generated admin page and its script agree on: where the configuration stands in the
+ * page, the names of the file formats the script registers, and where the preview serves
+ * Decap's local backend. Imported by the Node side and by the browser script.
+ */
+export const ADMIN_PATH = "/admin/";
+/** The script of this plugin, next to Decap's own in /admin/ */
+export const ADMIN_SCRIPT = "passform-admin.js";
+export const DECAP_SCRIPT = "decap-cms.js";
+/** The id of the <script type="application/json"> holding the CMS configuration */
+export const CONFIG_ELEMENT_ID = "cms-config";
+/** The element the script writes a notice into when the CMS cannot start */
+export const NOTICE_ELEMENT_ID = "admin-notice";
+/** Decap's local backend (decap-server's file system proxy) in `npm start` */
+export const LOCAL_BACKEND_PATH = `${ADMIN_PATH}api/v1`;
+/** JSON written with the key order, indentation and final newline the files in data/ have */
+export const JSON_FORMAT = "passform-json";
+/** Markdown with a frontmatter of double-quoted values, as data/legal/*.md are written */
+export const MARKDOWN_FORMAT = "passform-frontmatter";
+/** No media library: nothing on the site is an upload, so the CMS offers none */
+export const NO_MEDIA_LIBRARY = "keine-medien";

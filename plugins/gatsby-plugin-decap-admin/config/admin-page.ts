@@ -1,0 +1,44 @@
+import {
+  ADMIN_PATH,
+  ADMIN_SCRIPT,
+  CONFIG_ELEMENT_ID,
+  DECAP_SCRIPT,
+  NOTICE_ELEMENT_ID,
+} from "./admin-contract";
+import type { CmsConfig } from "./cms-types";
+
+/**
+ * /admin/index.html: the configuration as a JSON data block (never executed, so the admin's
+ * Content-Security-Policy needs no inline script), this plugin's script, then Decap's. Both
+ * are deferred and run in this order; the script starts Decap (browser/admin.ts).
+ */
+
+/** JSON that cannot end the <script> element it stands in. */
+const embeddedJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+export const adminPage = (config: CmsConfig, brand: string): string =>
+  [
+    "<!doctype html>",
+    '<html lang="de">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    `<title>Redaktion | ${brand.replace(/[<&]/g, (c) => (c === "<" ? "&lt;" : "&amp;"))}</title>`,
+    '<link rel="icon" href="/favicon.ico">',
+    "<style>#admin-notice{max-width:40rem;margin:3rem auto;padding:0 1rem;font:1.125rem/1.5 system-ui,sans-serif}</style>",
+    `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${embeddedJson(config)}</script>`,
+    `<script src="${ADMIN_PATH}${ADMIN_SCRIPT}" defer></script>`,
+    `<script src="${ADMIN_PATH}${DECAP_SCRIPT}" defer></script>`,
+    "</head>",
+    "<body>",
+    `<p id="${NOTICE_ELEMENT_ID}" role="alert" hidden></p>`,
+    "<noscript><p>Die Redaktionsoberfläche braucht JavaScript.</p></noscript>",
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");

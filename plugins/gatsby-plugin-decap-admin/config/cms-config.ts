@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { dataFiles, type DataFileName } from "../../gatsby-source-passform/content/data-files";
+import { legalFrontmatterSchema } from "../../gatsby-source-passform/content/model";
+import { JSON_FORMAT, MARKDOWN_FORMAT, NO_MEDIA_LIBRARY } from "./admin-contract";
+import type { CmsCollection, CmsConfig, CmsField } from "./cms-types";
+import { cmsFields } from "./fields";
+
+/**
+ * The configuration of Decap CMS for this site: one form per file in data/, derived from the
+ * content model (fields.ts), and the legal texts of data/legal/ with their frontmatter and a
+ * Markdown editor that keeps the text as typed. On the live site the CMS edits the GitHub
+ * repository through pull requests (editorial workflow), so every change gets its Netlify
+ * deploy preview before it is merged; in `npm start` it finds the local backend instead and
+ * writes data/ directly, where the preview picks the change up.
+ */
+
+/** The files editors change most often come first in the list. */
+const FIRST: ReadonlyArray<DataFileName> = ["pricing", "landing"];
+
+const titleOf = (schema: z.ZodType, fallback: string): string => {
+  const title = z.globalRegistry.get(schema)?.title;
+  return typeof title === "string" ? title : fallback;
+};
+
+const dataCollection = (): CmsCollection => {
+  const names = Object.keys(dataFiles) as DataFileName[];
+  const ordered = [...FIRST, ...names.filter((name) => !FIRST.includes(name))];
+  return {
+    name: "inhalte",
+    label: "Inhalte",
+    description:
+      "Texte, Tarife und Firmenangaben der Website (data/*.json). Nach dem Speichern prüft der Build jede Datei; Fehler zeigt die Vorschau mit Datei und Zeile.",
+    format: JSON_FORMAT,
+    editor: { preview: false },
+    files: ordered.map((name) => ({
+      name,
+      label: titleOf(dataFiles[name].schema, name),
+      file: `data/${name}.json`,
+      fields: cmsFields(dataFiles[name].schema),
+    })),
+  };
+};
+
+const legalBody: CmsField = {
+  name: "body",
+  label: "Text",
+  widget: "markdown",
+  modes: ["raw"],
+  buttons: [],
+  editor_components: [],
+  hint: "Markdown, wie CONTENT.md es beschreibt: ## Abschnitt, ### Unterabschnitt, 1. und - für Listen, **fett**, [Text](/adresse), Fußnoten [^1]. Platzhalter wie {{legalName}} bleiben stehen; der Build setzt die Werte aus den Firmenangaben ein.",
+};
+
+const legalCollection = (): CmsCollection => ({
+  name: "rechtstexte",
+  label: "Rechtstexte",
+  label_singular: "Rechtstext",
+  description:
+    "Datenschutzerklärung, AGB, Impressum (data/legal/*.md). Ein neuer Rechtstext muss im Footer (Startseite › Footer) oder in einem anderen Rechtstext verlinkt sein. Löschen geht nur in Git: In der Redaktionsoberfläche löschte es ohne Pull Request und ohne Vorschau.",
+  folder: "data/legal",
+  extension: "md",
+  format: MARKDOWN_FORMAT,
+  create: true,
+  delete: false,
+  slug: "{{fields.slug}}",
+  identifier_field: "title",
+  summary: "{{title}}",
+  editor: { preview: false },
+  fields: [...cmsFields(legalFrontmatterSchema), legalBody],
+});
+
+/** Every collection, in the order the CMS lists them. */
+export const cmsCollections = (): CmsCollection[] => [dataCollection(), legalCollection()];
+
+/** Where the site's source lives on GitHub; the branch is the repository's default branch. */
+export type CmsBackend = { repo: string };
+
+export const cmsConfig = ({ repo }: CmsBackend): CmsConfig => ({
+  load_config_file: false,
+  locale: "de",
+  backend: {
+    name: "github",
+    repo,
+    squash_merges: true,
+    commit_messages: {
+      create: "Redaktion: {{path}} angelegt",
+      update: "Redaktion: {{path}} geändert",
+      delete: "Redaktion: {{path}} gelöscht",
+      uploadMedia: "Redaktion: {{path}} hochgeladen",
+      deleteMedia: "Redaktion: {{path}} gelöscht",
+    },
+  },
+  // Only where the admin page runs on localhost: `npm start` serves decap-server's proxy.
+  local_backend: true,
+  publish_mode: "editorial_workflow",
+  media_library: { name: NO_MEDIA_LIBRARY },
+  // Never written (no field takes a file, and the library above offers no uploads), but
+  // decap-server's local backend refuses to load an entry without a media folder.
+  media_folder: "static/uploads",
+  show_preview_links: true,
+  editor: { preview: false },
+  slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+  collections: cmsCollections(),
+});

@@ -1,0 +1,92 @@
+/**
+ * The part of Decap CMS's configuration this site uses (decapcms.org/docs/configuration-options),
+ * shared by the derivation (Node) and the admin page's script (browser).
+ */
+
+export type CmsWidget =
+  "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "datetime" | "markdown";
+
+export type CmsField = {
+  name: string;
+  label: string;
+  widget: CmsWidget;
+  hint?: string;
+  required?: boolean;
+  default?: unknown;
+  /** [regular expression, message shown when the value does not match] */
+  pattern?: [string, string];
+  min?: number;
+  max?: number;
+  step?: number;
+  value_type?: "int" | "float";
+  options?: string[];
+  multiple?: boolean;
+  /** A block's fields, or the fields of each entry of a list */
+  fields?: CmsField[];
+  /** The one field of each entry of a list of single values */
+  field?: CmsField;
+  label_singular?: string;
+  summary?: string;
+  collapsed?: boolean;
+  add_to_top?: boolean;
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  picker_utc?: boolean;
+  modes?: Array<"raw" | "rich_text">;
+  buttons?: string[];
+  editor_components?: string[];
+};
+
+export type CmsFile = {
+  name: string;
+  label: string;
+  file: string;
+  fields: CmsField[];
+  preview_path?: string;
+};
+
+type CollectionCommon = {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description?: string;
+  format: string;
+  editor?: { preview: boolean };
+};
+
+export type CmsCollection =
+  | (CollectionCommon & { files: CmsFile[] })
+  | (CollectionCommon & {
+      folder: string;
+      extension: string;
+      create: boolean;
+      delete: boolean;
+      slug: string;
+      identifier_field: string;
+      summary: string;
+      preview_path?: string;
+      fields: CmsField[];
+    });
+
+export type CmsConfig = {
+  load_config_file: false;
+  locale: string;
+  backend: {
+    name: "github";
+    repo: string;
+    branch?: string;
+    squash_merges?: boolean;
+    commit_messages?: Record<string, string>;
+  };
+  local_backend: boolean | { url: string };
+  publish_mode: "editorial_workflow" | "simple";
+  media_library: { name: string };
+  media_folder: string;
+  site_url?: string;
+  display_url?: string;
+  show_preview_links?: boolean;
+  editor?: { preview: boolean };
+  slug: { encoding: "ascii" | "unicode"; clean_accents: boolean; sanitize_replacement: string };
+  collections: CmsCollection[];
+};

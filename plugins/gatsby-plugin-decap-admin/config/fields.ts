@@ -1,0 +1,186 @@
+import { z } from "zod";
+import { entryNameKeys } from "../../gatsby-source-passform/content/json-file";
+import { graphqlNames } from "../../gatsby-source-passform/content/model";
+import type { CmsField } from "./cms-types";
+
+/**
+ * The form fields of Decap CMS, derived from the content model the way its JSON Schemas and
+ * GraphQL types are: each field's name (label) and description (hint), required or optional,
+ * lengths, patterns and limits with the model's own messages, choices as selects, blocks as
+ * groups and lists as lists. What a single field cannot express (only one plan marked popular,
+ * placeholders that must exist, a price needing its period) stays with the content check,
+ * whose message the editor sees in the preview after saving.
+ */
+
+type Def = { type: string } & Record<string, unknown>;
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+type CheckDef = {
+  check: string;
+  format?: string;
+  pattern?: RegExp;
+  error?: (issue: unknown) => unknown;
+};
+const checksOf = (schema: z.ZodType): CheckDef[] =>
+  ((defOf(schema).checks ?? []) as Array<{ _zod: { def: CheckDef } }>).map(
+    (check) => check._zod.def,
+  );
+
+/** The message the model gives when a check fails, e.g. „höchstens 90 Zeichen“. */
+const messageOf = (def: Pick<CheckDef, "error"> | undefined): string | undefined => {
+  const message = def?.error?.({});
+  return typeof message === "string" ? message : undefined;
+};
+
+type JsonSchema = {
+  type?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+};
+const jsonSchemaOf = (schema: z.ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+
+/** A text longer than this gets a text area instead of a single line. */
+const SINGLE_LINE_MAX = 100;
+
+/** The form field of one field of the model; `name` is its key in the file. */
+export const cmsField = (name: string, schema: z.ZodType): CmsField => {
+  const optional = defOf(schema).type === "optional";
+  const inner = optional ? (defOf(schema).innerType as z.ZodType) : schema;
+  const meta = { ...z.globalRegistry.get(inner), ...z.globalRegistry.get(schema) };
+  const label = typeof meta.title === "string" ? meta.title : name;
+  return {
+    name,
+    label,
+    ...(meta.description && meta.description !== label ? { hint: meta.description } : {}),
+    ...(optional ? { required: false } : {}),
+    ...widgetFor(inner, `${name} (${label})`),
+  };
+};
+
+type Widget = Omit<CmsField, "name" | "label" | "hint" | "required">;
+
+const widgetFor = (schema: z.ZodType, where: string): Widget => {
+  const def = defOf(schema);
+  switch (def.type) {
+    case "string":
+      return graphqlNames.get(schema)?.name === "Date" ? dateWidget : textWidget(schema, where);
+    case "number":
+      return numberWidget(schema);
+    case "boolean":
+      return { widget: "boolean", default: false };
+    case "enum":
+      return { widget: "select", options: Object.values(def.entries as Record<string, string>) };
+    case "array":
+      return listWidget(schema, def.element as z.ZodType, where);
+    case "object":
+      return { widget: "object", fields: cmsFields(schema) };
+    default:
+      throw new Error(`${where}: no form field for a ${def.type} in the content model`);
+  }
+};
+
+/** A date as the model writes it (2021-01-01), picked from a calendar. */
+const dateWidget: Widget = {
+  widget: "datetime",
+  format: "YYYY-MM-DD",
+  date_format: "DD.MM.YYYY",
+  time_format: false,
+  picker_utc: true,
+};
+
+const textWidget = (schema: z.ZodType, where: string): Widget => {
+  const { minLength = 0, maxLength } = jsonSchemaOf(schema);
+  const widget = maxLength !== undefined && maxLength > SINGLE_LINE_MAX ? "text" : "string";
+  const pattern = patternOf(schema, where) ?? lengthPattern(schema, minLength, maxLength);
+  return { widget, ...(pattern ? { pattern } : {}) };
+};
+
+/** The model's regular expression (a format such as e-mail, or .regex()) with its message. */
+const patternOf = (schema: z.ZodType, where: string): [string, string] | undefined => {
+  const def = defOf(schema) as Def & CheckDef;
+  const check = def.pattern ? def : checksOf(schema).find((each) => each.pattern);
+  if (!check?.pattern) return undefined;
+  if (check.pattern.flags.replace("u", "")) {
+    throw new Error(`${where}: a form cannot use the flags /${check.pattern.flags} of its pattern`);
+  }
+  return [check.pattern.source, messageOf(check) ?? `erwartet das Format ${check.pattern.source}`];
+};
+
+/** Lengths beyond „not empty“ (which `required` covers) as a pattern with the model's messages. */
+const lengthPattern = (
+  schema: z.ZodType,
+  minLength: number,
+  maxLength: number | undefined,
+): [string, string] | undefined => {
+  const lower = minLength > 1 ? minLength : 0;
+  if (lower === 0 && maxLength === undefined) return undefined;
+  const checks = checksOf(schema);
+  const messages = [
+    lower > 0 ? messageOf(checks.find((each) => each.check === "min_length" && each.error)) : "",
+    maxLength !== undefined ? messageOf(checks.find((each) => each.check === "max_length")) : "",
+  ].filter(Boolean);
+  return [`^[\\s\\S]{${lower},${maxLength ?? ""}}$`, messages.join(", ")];
+};
+
+const numberWidget = (schema: z.ZodType): Widget => {
+  const json = jsonSchemaOf(schema);
+  const integer = json.type === "integer";
+  // A whole number above 0 starts at 1; a fraction above 0 has no smallest value a form knows.
+  const min =
+    json.minimum ??
+    (integer && json.exclusiveMinimum !== undefined ? json.exclusiveMinimum + 1 : undefined);
+  return {
+    widget: "number",
+    value_type: integer ? "int" : "float",
+    step: integer ? 1 : 0.1,
+    ...(min !== undefined ? { min } : {}),
+    ...(json.maximum !== undefined && json.maximum < Number.MAX_SAFE_INTEGER
+      ? { max: json.maximum }
+      : {}),
+  };
+};
+
+/** A list: several choices, single values (one field each) or blocks (a group each). */
+const listWidget = (schema: z.ZodType, element: z.ZodType, where: string): Widget => {
+  const { minItems, maxItems } = jsonSchemaOf(schema);
+  const limits = {
+    ...(minItems !== undefined ? { min: minItems } : {}),
+    ...(maxItems !== undefined ? { max: maxItems } : {}),
+  };
+  const elementDef = defOf(element);
+  if (elementDef.type === "enum") {
+    const options = Object.values(elementDef.entries as Record<string, string>);
+    return { widget: "select", multiple: true, options, ...limits };
+  }
+  const item = cmsField("item", element);
+  if (elementDef.type !== "object") {
+    return { widget: "list", label_singular: item.label, collapsed: false, field: item, ...limits };
+  }
+  // Entries open, so every field is in view; each is named as the content check names it
+  // (else by its first text) where the editor collapses it.
+  const fields = item.fields ?? [];
+  const nameKey =
+    entryNameKeys.find((key) => fields.some((field) => field.name === key)) ??
+    fields.find((field) => field.widget === "string" && field.required !== false)?.name;
+  if (!nameKey) throw new Error(`${where}: an entry of this list has no text to name it by`);
+  return {
+    widget: "list",
+    label_singular: item.label,
+    summary: `{{fields.${nameKey}}}`,
+    collapsed: false,
+    fields,
+    ...limits,
+  };
+};
+
+/** The form fields of a block of the model, in the model's order; the editor-only $schema stays out. */
+export const cmsFields = (block: z.ZodType): CmsField[] =>
+  Object.entries(defOf(block).shape as Record<string, z.ZodType>)
+    .filter(([name]) => name !== "$schema")
+    .map(([name, field]) => cmsField(name, field));

@@ -1,0 +1,22 @@
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { ADMIN_PATH } from "../config/admin-contract";
+import { siteDirectory } from "../../gatsby-source-passform/gatsby-node/site-directory";
+import { adminFiles } from "./admin-files";
+
+/**
+ * public/admin/: the editors' page with Decap CMS. It is not a Gatsby page (the visitor pages
+ * ship no JavaScript, this one is all JavaScript), so it is in no sitemap; its headers follow
+ * the visitor pages' in public/_headers (tools/pipeline/).
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
+  const siteDir = siteDirectory({ store });
+  const target = path.join(siteDir, "public", ADMIN_PATH);
+  mkdirSync(target, { recursive: true });
+  for (const file of adminFiles(siteDir)) {
+    const destination = path.join(target, file.name);
+    if ("text" in file) writeFileSync(destination, file.text);
+    else copyFileSync(file.path, destination);
+  }
+};
