@@ -1,4 +1,5 @@
 import {
+  type AdminSettings,
   CONFIG_ELEMENT_ID,
   JSON_FORMAT,
   LOCAL_BACKEND_PATH,
@@ -69,7 +70,7 @@ const start = async (): Promise<void> => {
     notice("Die Redaktionsoberfläche konnte nicht geladen werden. Bitte die Seite neu laden.");
     return;
   }
-  const config = JSON.parse(source) as CmsConfig;
+  const { config, printWidth } = JSON.parse(source) as AdminSettings;
   const localBackend = new URL(LOCAL_BACKEND_PATH, location.origin).href;
   if (!config.backend.repo && !(await localBackendAnswers(localBackend))) {
     notice(
@@ -77,7 +78,7 @@ const start = async (): Promise<void> => {
     );
     return;
   }
-  cms.registerCustomFormat(JSON_FORMAT, "json", jsonFormat(config.collections));
+  cms.registerCustomFormat(JSON_FORMAT, "json", jsonFormat(config.collections, printWidth));
   cms.registerCustomFormat(MARKDOWN_FORMAT, "md", frontmatterFormat);
   cms.registerMediaLibrary({
     name: NO_MEDIA_LIBRARY,

@@ -3,7 +3,7 @@ import type { CmsCollection, CmsField } from "../config/cms-types";
 /**
  * data/*.json as an editor writes them: two spaces, the "$schema" line first, the fields in the
  * order of the content model (which is the order of the form), anything the form does not know
- * kept where it was, a newline at the end. A file saved unchanged is the same file, and a price
+ * kept where it was, lists laid out as Prettier lays them out, a newline at the end. A file saved unchanged is the same file, and a price
  * changed in the form is a one-line diff. Empty optional fields are left out rather than
  * written as "" (an empty text is what the content check rejects, a missing optional one is
  * what it expects).
@@ -39,8 +39,52 @@ export const ordered = (value: JsonObject, fields: ReadonlyArray<CmsField>): Jso
   return result;
 };
 
-export const serializeJson = (data: unknown, fields: ReadonlyArray<CmsField>): string =>
-  `${JSON.stringify(isObject(data) ? ordered(data, fields) : data, null, 2)}\n`;
+/** Columns a text takes on screen, as Prettier counts them (a character each). */
+const width = (text: string): number => [...text].length;
+
+/**
+ * JSON laid out the way Prettier lays out data/ (npm run format; npm test checks it): a block
+ * with fields always one field per line, a list on one line where it fits in `printWidth`
+ * columns with what precedes and follows it on that line, else one entry per line, and a list
+ * of blocks always one per line. `used` columns precede the value, `after` follow it.
+ */
+const layout = (
+  value: unknown,
+  indent: string,
+  used: number,
+  after: number,
+  printWidth: number,
+): string => {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    const inner = `${indent}  `;
+    const flat = `[${value.map((item) => layout(item, inner, 0, 0, Number.POSITIVE_INFINITY)).join(", ")}]`;
+    if (!flat.includes("\n") && used + width(flat) + after <= printWidth) return flat;
+    const items = value.map(
+      (item, index) =>
+        `${inner}${layout(item, inner, width(inner), index < value.length - 1 ? 1 : 0, printWidth)}`,
+    );
+    return `[\n${items.join(",\n")}\n${indent}]`;
+  }
+  if (isObject(value)) {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return "{}";
+    const inner = `${indent}  `;
+    const lines = entries.map(([key, item], index) => {
+      const prefix = `${inner}${JSON.stringify(key)}: `;
+      const comma = index < entries.length - 1 ? 1 : 0;
+      return `${prefix}${layout(item, inner, width(prefix), comma, printWidth)}`;
+    });
+    return `{\n${lines.join(",\n")}\n${indent}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+};
+
+export const serializeJson = (
+  data: unknown,
+  fields: ReadonlyArray<CmsField>,
+  printWidth: number,
+): string => `${layout(isObject(data) ? ordered(data, fields) : data, "", 0, 0, printWidth)}\n`;
 
 /** The fields of the file whose top-level field names Decap passes when it saves. */
 const fieldsOfFile = (
@@ -57,12 +101,13 @@ const fieldsOfFile = (
     );
 
 /** Decap's custom format: fromFile reads a file, toFile writes the entry's data. */
-export const jsonFormat = (collections: ReadonlyArray<CmsCollection>) => ({
+export const jsonFormat = (collections: ReadonlyArray<CmsCollection>, printWidth: number) => ({
   fromFile: (content: string): unknown => JSON.parse(content.replace(/^\uFEFF/, "")),
   toFile: (data: unknown, fieldsOrder: ReadonlyArray<string> = []): string =>
     serializeJson(
       data,
       fieldsOfFile(collections, fieldsOrder) ??
         fieldsOrder.map((name): CmsField => ({ name, label: name, widget: "string" })),
+      printWidth,
     ),
 });

@@ -1,3 +1,5 @@
+import type { CmsConfig } from "./cms-types";
+
 /**
  * What the generated admin page and its script agree on: where the configuration stands in the
  * page, the names of the file formats the script registers, and where the preview serves
@@ -7,8 +9,15 @@ export const ADMIN_PATH = "/admin/";
 /** The script of this plugin, next to Decap's own in /admin/ */
 export const ADMIN_SCRIPT = "passform-admin.js";
 export const DECAP_SCRIPT = "decap-cms.js";
-/** The id of the <script type="application/json"> holding the CMS configuration */
+/** The id of the <script type="application/json"> holding the settings below */
 export const CONFIG_ELEMENT_ID = "cms-config";
+
+/** What the page tells its script: Decap's configuration and how data/ is laid out. */
+export type AdminSettings = {
+  config: CmsConfig;
+  /** Prettier's line width for data/*.json (.prettierrc.json), which saved files keep */
+  printWidth: number;
+};
 /** The element the script writes a notice into when the CMS cannot start */
 export const NOTICE_ELEMENT_ID = "admin-notice";
 /** Decap's local backend (decap-server's file system proxy) in `npm start` */

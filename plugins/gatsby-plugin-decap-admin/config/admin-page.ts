@@ -5,10 +5,10 @@ import {
   DECAP_SCRIPT,
   NOTICE_ELEMENT_ID,
 } from "./admin-contract";
-import type { CmsConfig } from "./cms-types";
+import type { AdminSettings } from "./admin-contract";
 
 /**
- * /admin/index.html: the configuration as a JSON data block (never executed, so the admin's
+ * /admin/index.html: the settings (Decap's configuration, the layout of data/) as a JSON data block (never executed, so the admin's
  * Content-Security-Policy needs no inline script), this plugin's script, then Decap's. Both
  * are deferred and run in this order; the script starts Decap (browser/admin.ts).
  */
@@ -20,7 +20,7 @@ const embeddedJson = (value: unknown): string =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
-export const adminPage = (config: CmsConfig, brand: string): string =>
+export const adminPage = (settings: AdminSettings, brand: string): string =>
   [
     "<!doctype html>",
     '<html lang="de">',
@@ -31,7 +31,7 @@ export const adminPage = (config: CmsConfig, brand: string): string =>
     `<title>Redaktion | ${brand.replace(/[<&]/g, (c) => (c === "<" ? "&lt;" : "&amp;"))}</title>`,
     '<link rel="icon" href="/favicon.ico">',
     "<style>#admin-notice{max-width:40rem;margin:3rem auto;padding:0 1rem;font:1.125rem/1.5 system-ui,sans-serif}</style>",
-    `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${embeddedJson(config)}</script>`,
+    `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${embeddedJson(settings)}</script>`,
     `<script src="${ADMIN_PATH}${ADMIN_SCRIPT}" defer></script>`,
     `<script src="${ADMIN_PATH}${DECAP_SCRIPT}" defer></script>`,
     "</head>",

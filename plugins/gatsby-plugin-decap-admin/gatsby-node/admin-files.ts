@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { buildSync } from "esbuild";
@@ -46,12 +46,23 @@ const decapFiles = (siteDir: string): AdminFile[] => {
     .map((name) => ({ name, path: path.join(dist, name) }));
 };
 
+/** The line width Prettier formats data/*.json with, so a saved file stays formatted. */
+const printWidthOf = (siteDir: string): number => {
+  const { printWidth } = JSON.parse(
+    readFileSync(path.join(siteDir, ".prettierrc.json"), "utf8"),
+  ) as {
+    printWidth?: number;
+  };
+  return printWidth ?? 80;
+};
+
 export const adminFiles = (siteDir: string): AdminFile[] => {
   const content = loadContent(path.join(siteDir, "data"));
   const brand = isValid(content) ? content.data.site.brand : "Website";
   const config = cmsConfig({ repo: githubRepository(siteDir) ?? "" });
+  const settings = { config, printWidth: printWidthOf(siteDir) };
   return [
-    { name: "index.html", text: adminPage(config, brand) },
+    { name: "index.html", text: adminPage(settings, brand) },
     { name: ADMIN_SCRIPT, text: adminScript(siteDir) },
     ...decapFiles(siteDir),
   ];
