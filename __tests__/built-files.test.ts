@@ -26,14 +26,21 @@ describe("the built pages and routes", () => {
   write("_gatsby/slices/_gatsby-scripts-1.html");
   write("page-data/404.html/page-data.json", "{}");
   write("app.js", "");
+  write("admin/index.html");
+  write("administration.html");
   write(
     "sitemap.xml",
     "<urlset><url><loc>https://passform.example/</loc></url>" +
       "<url><loc>https://passform.example/agb</loc></url></urlset>",
   );
 
-  it("lists every document a visitor can be sent, without slice fragments or directories", () => {
-    expect(builtPages(publicDir)).toEqual(["404.html", "agb.html", "index.html"]);
+  it("lists every document a visitor can be sent, without slice fragments, directories or the editors' page", () => {
+    expect(builtPages(publicDir)).toEqual([
+      "404.html",
+      "administration.html",
+      "agb.html",
+      "index.html",
+    ]);
   });
 
   afterAll(() => rmSync(publicDir, { recursive: true, force: true }));

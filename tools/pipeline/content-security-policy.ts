@@ -140,6 +140,36 @@ export const inspectPage = (file: string, html: string): PageInspection => {
   return result;
 };
 
+/**
+ * The editors' page (public/admin/index.html) under its own policy (admin-headers.ts in
+ * plugins/gatsby-plugin-decap-admin): script files only from the site's own /admin/, no inline
+ * code (its configuration is a JSON data block), nothing from another origin.
+ */
+export const inspectAdminPage = (file: string, html: string, adminPath: string): string[] => {
+  const document = htmlDocument(html);
+  const problems: string[] = [];
+  const problem: Report = (text) => {
+    problems.push(`${file}: ${text}`);
+  };
+  for (const script of document.querySelectorAll("script[src]")) {
+    const src = script.getAttribute("src") ?? "";
+    if (!src.startsWith(adminPath)) problem(`script file ${src} outside ${adminPath}`);
+  }
+  for (const script of document.querySelectorAll("script:not([src])")) {
+    if (script.getAttribute("type") !== "application/json") {
+      problem(`inline script: ${(script.textContent ?? "").trim().slice(0, 80)}`);
+    }
+  }
+  for (const element of document.querySelectorAll("*")) {
+    for (const attribute of element.getAttributeNames()) {
+      if (/^on/i.test(attribute)) problem(`inline event handler ${attribute}="…"`);
+    }
+  }
+  inspectAssets(document, problem);
+  inspectCssUrls(document, problem);
+  return problems;
+};
+
 /** The distinct sources, or 'none' if there are none. */
 const sources = (values: Iterable<string>): string =>
   [...new Set(values)].sort().join(" ") || "'none'";
@@ -165,27 +195,37 @@ export const buildPolicy = (pages: ReadonlyArray<PageInspection>): string =>
 export const HEADERS_BLOCK_START = "# passform security headers start";
 export const HEADERS_BLOCK_END = "# passform security headers end";
 
+type Header = { key: string; value: string };
+
 /**
- * public/_headers with our block for "/*" replaced or added and everything else (the rules
- * gatsby-adapter-netlify wrote) kept as it was. Fails if the rest already sets one of ours.
+ * public/_headers with our block replaced or added and everything else (the rules
+ * gatsby-adapter-netlify wrote) kept as it was: `headers` for every path ("/*"), then the
+ * rules for parts of the site that need other values, in this order, so that a later, more
+ * specific rule overrides "/*" for its paths (as Netlify's own local server and
+ * gatsby-adapter-netlify's caching rules rely on). Fails if the rest already sets one of ours.
  */
 export const withSecurityHeaders = (
   headersFile: string,
-  headers: ReadonlyArray<{ key: string; value: string }>,
+  headers: ReadonlyArray<Header>,
+  overrides: ReadonlyArray<{ path: string; headers: ReadonlyArray<Header> }> = [],
 ): string => {
   const pattern = new RegExp(`\\n*${HEADERS_BLOCK_START}[\\s\\S]*?${HEADERS_BLOCK_END}\\n?`);
   const rest = headersFile.replace(pattern, "").trimEnd();
-  for (const { key } of headers) {
+  for (const { key } of [...headers, ...overrides.flatMap((rule) => rule.headers)]) {
     if (new RegExp(`^\\s+${key}:`, "im").test(rest)) {
       throw new Error(
         `public/_headers already sets ${key}; sending it twice would merge both values`,
       );
     }
   }
+  const rule = (path: string, values: ReadonlyArray<Header>): string[] => [
+    path,
+    ...values.map(({ key, value }) => `  ${key}: ${value}`),
+  ];
   const block = [
     HEADERS_BLOCK_START,
-    "/*",
-    ...headers.map(({ key, value }) => `  ${key}: ${value}`),
+    ...rule("/*", headers),
+    ...overrides.flatMap((override) => rule(override.path, override.headers)),
     HEADERS_BLOCK_END,
   ].join("\n");
   return `${rest ? `${rest}\n\n` : ""}${block}\n`;

@@ -4,8 +4,15 @@ import path from "node:path";
 import { loadContent } from "../../plugins/gatsby-source-passform/content/content-source";
 import { formatProblems } from "../../plugins/gatsby-source-passform/content/problems";
 import { judgeSamples } from "../../plugins/gatsby-source-passform/content/release-gate";
-import { builtPages } from "./built-files";
-import { buildPolicy, inspectPage, withSecurityHeaders } from "./content-security-policy";
+import { ADMIN_PATH } from "../../plugins/gatsby-plugin-decap-admin/config/admin-contract";
+import { adminHeaders } from "../../plugins/gatsby-plugin-decap-admin/config/admin-headers";
+import { ADMIN_FOLDER, builtPages } from "./built-files";
+import {
+  buildPolicy,
+  inspectAdminPage,
+  inspectPage,
+  withSecurityHeaders,
+} from "./content-security-policy";
 import { removeRuntimeFiles, withoutRulesForRemovedFiles } from "./runtime-files";
 import { securityHeaders } from "./security-headers";
 
@@ -77,10 +84,19 @@ const removeRuntime: Step = {
   },
 };
 
+/** The editors' page, if the build has one, against the policy of /admin/. */
+const adminPageProblems = (publicDir: string): string[] => {
+  const file = path.join(ADMIN_FOLDER, "index.html");
+  const full = path.join(publicDir, file);
+  if (!existsSync(full)) return [];
+  return inspectAdminPage(`public/${file}`, readFileSync(full, "utf8"), ADMIN_PATH);
+};
+
 /**
  * Every page inspected: code the Content-Security-Policy must not allow stops the build;
  * otherwise the policy and the other security headers go into public/_headers for "/*", next
- * to the rules gatsby-adapter-netlify wrote there.
+ * to the rules gatsby-adapter-netlify wrote there, followed by the editors' page's own policy
+ * for /admin/*.
  */
 const writeSecurityHeaders: Step = {
   name: "Seiten prüfen, Sicherheits-Header schreiben",
@@ -90,7 +106,10 @@ const writeSecurityHeaders: Step = {
     const inspections = pages.map((file) =>
       inspectPage(`public/${file}`, readFileSync(path.join(publicDir, file), "utf8")),
     );
-    const problems = inspections.flatMap((inspection) => inspection.problems);
+    const problems = [
+      ...inspections.flatMap((inspection) => inspection.problems),
+      ...adminPageProblems(publicDir),
+    ];
     if (problems.length > 0) {
       throw new StepFailure(
         [
@@ -103,10 +122,11 @@ const writeSecurityHeaders: Step = {
     const existing = existsSync(headersPath) ? readFileSync(headersPath, "utf8") : "";
     writeFileSync(
       headersPath,
-      withSecurityHeaders(existing, [
-        { key: "content-security-policy", value: buildPolicy(inspections) },
-        ...securityHeaders,
-      ]),
+      withSecurityHeaders(
+        existing,
+        [{ key: "content-security-policy", value: buildPolicy(inspections) }, ...securityHeaders],
+        [{ path: `${ADMIN_PATH}*`, headers: adminHeaders }],
+      ),
     );
     const count = (key: "scriptHashes" | "styleHashes"): number =>
       new Set(inspections.flatMap((inspection) => inspection[key])).size;

@@ -1,6 +1,8 @@
 import {
+  ADMIN_PATH,
   type AdminSettings,
   CONFIG_ELEMENT_ID,
+  DECAP_SCRIPT,
   JSON_FORMAT,
   LOCAL_BACKEND_PATH,
   MARKDOWN_FORMAT,
@@ -12,9 +14,10 @@ import { frontmatterFormat } from "./frontmatter-format";
 import { jsonFormat } from "./json-format";
 
 /**
- * The admin page's own script, loaded before Decap CMS: it keeps Decap from starting by itself,
- * then registers the file formats of data/ and starts it with the configuration the build
- * derived from the content model (in the page as JSON).
+ * The admin page's script: it reads the settings the build derived from the content model (in
+ * the page as JSON), loads Decap CMS from this site, registers the file formats of data/ and
+ * starts Decap with the configuration. Where the CMS could not work (a build that knows no
+ * GitHub repository, outside `npm start`), it says so instead and loads nothing.
  */
 
 type Formatter = {
@@ -22,13 +25,13 @@ type Formatter = {
   toFile: (data: never, fieldsOrder?: ReadonlyArray<string>) => string;
 };
 
+type MediaLibrary = { show: () => void; hide: () => void; enableStandalone: () => boolean };
+
 type DecapCms = {
   init: (options: { config: CmsConfig }) => void;
   registerCustomFormat: (name: string, extension: string, formatter: Formatter) => void;
   registerMediaLibrary: (library: { name: string; init: () => MediaLibrary }) => void;
 };
-
-type MediaLibrary = { show: () => void; hide: () => void; enableStandalone: () => boolean };
 
 declare global {
   interface Window {
@@ -37,8 +40,6 @@ declare global {
   }
 }
 
-window.CMS_MANUAL_INIT = true;
-
 const notice = (text: string): void => {
   const element = document.getElementById(NOTICE_ELEMENT_ID);
   if (!element) return;
@@ -46,53 +47,50 @@ const notice = (text: string): void => {
   element.hidden = false;
 };
 
-const isLocalHost = (): boolean => ["localhost", "127.0.0.1"].includes(location.hostname);
+const FAILED =
+  "Die Redaktionsoberfläche konnte nicht geladen werden. Bitte laden Sie die Seite neu.";
+const NO_REPOSITORY =
+  "Diese Fassung der Website kennt ihr GitHub-Repository nicht: Sie wurde weder auf Netlify gebaut (REPOSITORY_URL) noch aus einem Klon eines GitHub-Repositorys. Inhalte bearbeiten Sie hier mit „npm start“ unter http://localhost:8000/admin/.";
 
-/** Whether `npm start` serves Decap's local backend next to this page. */
-const localBackendAnswers = async (url: string): Promise<boolean> => {
-  if (!isLocalHost()) return false;
-  try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ action: "info" }),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
-};
+/** Decap's bundle, told first not to start by itself. */
+const loadDecap = (): Promise<DecapCms> =>
+  new Promise((resolve, reject) => {
+    window.CMS_MANUAL_INIT = true;
+    const script = document.createElement("script");
+    script.src = `${ADMIN_PATH}${DECAP_SCRIPT}`;
+    script.onload = () => (window.CMS ? resolve(window.CMS) : reject(new Error("no CMS")));
+    script.onerror = () => reject(new Error(`${script.src} did not load`));
+    document.head.append(script);
+  });
+
+/** Decap's configuration for this page's origin: the live site, a deploy preview, the preview. */
+const configFor = ({ config, localBackend }: AdminSettings): CmsConfig => ({
+  ...config,
+  site_url: location.origin,
+  display_url: location.origin,
+  ...(localBackend
+    ? { local_backend: { url: new URL(LOCAL_BACKEND_PATH, location.origin).href } }
+    : {}),
+});
 
 const start = async (): Promise<void> => {
-  const cms = window.CMS;
   const source = document.getElementById(CONFIG_ELEMENT_ID)?.textContent;
-  if (!cms || !source) {
-    notice("Die Redaktionsoberfläche konnte nicht geladen werden. Bitte die Seite neu laden.");
-    return;
-  }
-  const { config, printWidth } = JSON.parse(source) as AdminSettings;
-  const localBackend = new URL(LOCAL_BACKEND_PATH, location.origin).href;
-  if (!config.backend.repo && !(await localBackendAnswers(localBackend))) {
-    notice(
-      "Diese Fassung der Website kennt ihr GitHub-Repository nicht: Sie wurde weder auf Netlify (REPOSITORY_URL) noch aus einem Klon von GitHub gebaut. Lokal bearbeiten Sie Inhalte mit „npm start“ unter http://localhost:8000/admin/.",
-    );
-    return;
-  }
-  cms.registerCustomFormat(JSON_FORMAT, "json", jsonFormat(config.collections, printWidth));
+  if (!source) return notice(FAILED);
+  const settings = JSON.parse(source) as AdminSettings;
+  if (!settings.config.backend.repo && !settings.localBackend) return notice(NO_REPOSITORY);
+  const cms = await loadDecap().catch(() => undefined);
+  if (!cms) return notice(FAILED);
+  cms.registerCustomFormat(
+    JSON_FORMAT,
+    "json",
+    jsonFormat(settings.config.collections, settings.printWidth),
+  );
   cms.registerCustomFormat(MARKDOWN_FORMAT, "md", frontmatterFormat);
   cms.registerMediaLibrary({
     name: NO_MEDIA_LIBRARY,
     init: () => ({ show: () => undefined, hide: () => undefined, enableStandalone: () => false }),
   });
-  cms.init({
-    config: {
-      ...config,
-      // The site this page belongs to: the live site, a deploy preview or the local preview.
-      site_url: location.origin,
-      display_url: location.origin,
-      local_backend: { url: localBackend },
-    },
-  });
+  cms.init({ config: configFor(settings) });
 };
 
-document.addEventListener("DOMContentLoaded", () => void start());
+void start();

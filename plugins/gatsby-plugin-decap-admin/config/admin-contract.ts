@@ -17,6 +17,8 @@ export type AdminSettings = {
   config: CmsConfig;
   /** Prettier's line width for data/*.json (.prettierrc.json), which saved files keep */
   printWidth: number;
+  /** Served by `npm start`, with Decap's local backend at LOCAL_BACKEND_PATH */
+  localBackend: boolean;
 };
 /** The element the script writes a notice into when the CMS cannot start */
 export const NOTICE_ELEMENT_ID = "admin-notice";

@@ -1,16 +1,15 @@
 import {
   ADMIN_PATH,
   ADMIN_SCRIPT,
+  type AdminSettings,
   CONFIG_ELEMENT_ID,
-  DECAP_SCRIPT,
   NOTICE_ELEMENT_ID,
 } from "./admin-contract";
-import type { AdminSettings } from "./admin-contract";
 
 /**
- * /admin/index.html: the settings (Decap's configuration, the layout of data/) as a JSON data block (never executed, so the admin's
- * Content-Security-Policy needs no inline script), this plugin's script, then Decap's. Both
- * are deferred and run in this order; the script starts Decap (browser/admin.ts).
+ * /admin/index.html: the settings (Decap's configuration, the layout of data/) as a JSON data
+ * block, which is never executed, so the admin's Content-Security-Policy needs no inline script;
+ * and this plugin's script, which loads Decap CMS only when it can start it (browser/admin.ts).
  */
 
 /** JSON that cannot end the <script> element it stands in. */
@@ -33,7 +32,6 @@ export const adminPage = (settings: AdminSettings, brand: string): string =>
     "<style>#admin-notice{max-width:40rem;margin:3rem auto;padding:0 1rem;font:1.125rem/1.5 system-ui,sans-serif}</style>",
     `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${embeddedJson(settings)}</script>`,
     `<script src="${ADMIN_PATH}${ADMIN_SCRIPT}" defer></script>`,
-    `<script src="${ADMIN_PATH}${DECAP_SCRIPT}" defer></script>`,
     "</head>",
     "<body>",
     `<p id="${NOTICE_ELEMENT_ID}" role="alert" hidden></p>`,

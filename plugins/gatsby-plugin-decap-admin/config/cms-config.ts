@@ -90,13 +90,13 @@ export const cmsConfig = ({ repo }: CmsBackend): CmsConfig => ({
       deleteMedia: "Redaktion: {{path}} gelöscht",
     },
   },
-  // Only where the admin page runs on localhost: `npm start` serves decap-server's proxy.
-  local_backend: true,
   publish_mode: "editorial_workflow",
   media_library: { name: NO_MEDIA_LIBRARY },
   // Never written (no field takes a file, and the library above offers no uploads), but
   // decap-server's local backend refuses to load an entry without a media folder.
   media_folder: "static/uploads",
+  // The brand's icon on the login page instead of Decap's logo.
+  logo: { src: "/icon-512.png" },
   show_preview_links: true,
   editor: { preview: false },
   slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },

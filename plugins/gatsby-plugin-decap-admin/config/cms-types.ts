@@ -79,12 +79,13 @@ export type CmsConfig = {
     squash_merges?: boolean;
     commit_messages?: Record<string, string>;
   };
-  local_backend: boolean | { url: string };
+  local_backend?: { url: string };
   publish_mode: "editorial_workflow" | "simple";
   media_library: { name: string };
   media_folder: string;
   site_url?: string;
   display_url?: string;
+  logo?: { src: string };
   show_preview_links?: boolean;
   editor?: { preview: boolean };
   slug: { encoding: "ascii" | "unicode"; clean_accents: boolean; sanitize_replacement: string };

@@ -56,11 +56,14 @@ const printWidthOf = (siteDir: string): number => {
   return printWidth ?? 80;
 };
 
-export const adminFiles = (siteDir: string): AdminFile[] => {
+export const adminFiles = (
+  siteDir: string,
+  { localBackend }: { localBackend: boolean },
+): AdminFile[] => {
   const content = loadContent(path.join(siteDir, "data"));
   const brand = isValid(content) ? content.data.site.brand : "Website";
   const config = cmsConfig({ repo: githubRepository(siteDir) ?? "" });
-  const settings = { config, printWidth: printWidthOf(siteDir) };
+  const settings = { config, printWidth: printWidthOf(siteDir), localBackend };
   return [
     { name: "index.html", text: adminPage(settings, brand) },
     { name: ADMIN_SCRIPT, text: adminScript(siteDir) },

@@ -18,7 +18,9 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
   // Gatsby's server answers from public/ before this one: an admin/ left there by an earlier
   // `npm run build` would shadow the files made now.
   rmSync(path.join(siteDir, "public", ADMIN_PATH), { recursive: true, force: true });
-  const files = new Map(adminFiles(siteDir).map((file) => [file.name, file]));
+  const files = new Map(
+    adminFiles(siteDir, { localBackend: true }).map((file) => [file.name, file]),
+  );
   const router = Router();
   router.use((_request, response, next) => {
     for (const { key, value } of adminHeaders) response.setHeader(key, value);

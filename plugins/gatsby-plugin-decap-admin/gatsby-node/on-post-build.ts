@@ -14,7 +14,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
   const siteDir = siteDirectory({ store });
   const target = path.join(siteDir, "public", ADMIN_PATH);
   mkdirSync(target, { recursive: true });
-  for (const file of adminFiles(siteDir)) {
+  for (const file of adminFiles(siteDir, { localBackend: false })) {
     const destination = path.join(target, file.name);
     if ("text" in file) writeFileSync(destination, file.text);
     else copyFileSync(file.path, destination);
