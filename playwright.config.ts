@@ -3,6 +3,9 @@ import { defineConfig } from "@playwright/test";
 /** Real-browser acceptance suite: Debian's Chromium against the production build in public/. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 9321);
 
+/** The specs that start `gatsby develop` of their own. */
+const DEVELOP_SPECS = /(preview|cms)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "./e2e",
   outputDir: "./test-results",
@@ -15,6 +18,11 @@ export default defineConfig({
   reporter: process.env.CI
     ? [["list"]]
     : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  projects: [
+    { name: "site", testIgnore: DEVELOP_SPECS },
+    // Each runs `npm start` on a copy of the project: one at a time, beside the other specs.
+    { name: "npm start", testMatch: DEVELOP_SPECS, workers: 1 },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: "de-DE",

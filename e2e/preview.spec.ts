@@ -3,47 +3,18 @@
  * project, without .cache and public/, then what an editor does while it runs. Bounded in
  * time; the server is always stopped, also when a step fails.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { loadContent } from "../plugins/gatsby-source-passform/content/content-source";
 import { sampleGaps } from "../src/lib/sample-marks";
-import { copyProject, type ProjectCopy } from "../__tests__/support/project-copy";
+import { startDevelop, STARTUP_LIMIT, type DevelopServer } from "./support/develop-server";
 import { priceText, shown } from "./support/site";
 
-const STARTUP_LIMIT = 240_000;
-
-let project: ProjectCopy | undefined;
+let develop: DevelopServer | undefined;
 let sandbox = "";
-let server: ChildProcess | undefined;
-let output = "";
 let origin = "";
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-
-const stopServer = async (): Promise<void> => {
-  const running = server;
-  server = undefined;
-  if (!running?.pid || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once("exit", resolve));
-  // The whole process group: gatsby develop starts workers of its own.
-  process.kill(-running.pid, "SIGTERM");
-  const killed = await Promise.race([
-    exited.then(() => true),
-    new Promise((resolve) => setTimeout(() => resolve(false), 10_000)),
-  ]);
-  if (!killed) process.kill(-running.pid, "SIGKILL");
-};
+const output = (): string => develop?.output() ?? "";
 
 const pricingFile = (): string => path.join(sandbox, "data/pricing.json");
 type Plan = { name: string; price?: number };
@@ -53,50 +24,13 @@ test.describe.configure({ mode: "serial", timeout: STARTUP_LIMIT + 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(STARTUP_LIMIT + 60_000);
-  project = copyProject("passform-preview-");
-  sandbox = project.root;
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  // What `npm start` runs, on a free port.
-  server = spawn(
-    path.join(sandbox, "node_modules/.bin/gatsby"),
-    ["develop", "--host", "127.0.0.1", "--port", String(port)],
-    {
-      cwd: sandbox,
-      detached: true,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  const collect = (chunk: Buffer): void => {
-    output += chunk.toString("utf8");
-  };
-  server.stdout?.on("data", collect);
-  server.stderr?.on("data", collect);
-
-  const started = Date.now();
-  for (;;) {
-    if (server.exitCode !== null) {
-      throw new Error(`gatsby develop stopped (exit ${server.exitCode}):\n${output.slice(-3000)}`);
-    }
-    if (Date.now() - started > STARTUP_LIMIT) {
-      throw new Error(
-        `gatsby develop was not ready within ${STARTUP_LIMIT / 1000} s:\n${output.slice(-3000)}`,
-      );
-    }
-    const ready = await fetch(`${origin}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready && output.includes("You can now view")) break;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  console.log(`gatsby develop ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  develop = await startDevelop("passform-preview-");
+  sandbox = develop.project.root;
+  origin = develop.origin;
 });
 
 test.afterAll(async () => {
-  await stopServer();
-  project?.remove();
+  await develop?.stop();
 });
 
 test("GraphiQL answers an introspection query with the documented content types", async () => {
@@ -174,7 +108,7 @@ test("an editor's saves appear in the open page, a mistake is shown there and in
   await expect(page.locator("#pricing")).toHaveCount(0);
   // Gatsby's reporter wraps long lines to the terminal's width.
   await expect
-    .poll(() => output.replace(/\s+/g, " "), { timeout: 30_000 })
+    .poll(() => output().replace(/\s+/g, " "), { timeout: 30_000 })
     .toContain(`✖ data/pricing.json:${line} › ${message}`);
 
   writeFileSync(pricingFile(), original);

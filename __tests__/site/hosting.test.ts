@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { adminContentSecurityPolicy } from "../../plugins/gatsby-plugin-decap-admin/config/admin-headers";
 import { data as content, realRoutes, siteRoot } from "../support/site-content";
 import { builtPage, publicDir } from "./built-site";
 
@@ -108,6 +109,46 @@ describe.each(paths)("the response for %s", (urlPath) => {
     expect(cache.at(-1)).toBe("public, max-age=0, must-revalidate");
   });
 });
+
+describe.each(["/admin/", "/admin/passform-admin.js", "/admin/decap-cms.js"])(
+  "the response for the editors' page's %s",
+  (urlPath) => {
+    const policies = (): string[] => headersFor(urlPath).get("content-security-policy") ?? [];
+
+    it("has its own Content-Security-Policy after the visitor pages', which it overrides", () => {
+      expect(policies()).toHaveLength(2);
+      expect(policies()[0]).toBe(headersFor("/").get("content-security-policy")?.[0]);
+      expect(policies()[1]).toBe(adminContentSecurityPolicy);
+    });
+
+    it("allows Decap what it needs from this site and, logged in, GitHub's API, and nothing more", () => {
+      const directives = new Map(
+        adminContentSecurityPolicy
+          .split(";")
+          .map((directive) => directive.trim().split(/\s+/))
+          .map(([name, ...values]) => [name as string, values]),
+      );
+      expect(directives.get("default-src")).toEqual(["'none'"]);
+      expect(directives.get("script-src")).toEqual(["'self'", "'unsafe-eval'"]);
+      expect(directives.get("connect-src")).toEqual(["'self'", "https://api.github.com"]);
+      for (const name of ["frame-ancestors", "object-src", "base-uri", "form-action"]) {
+        expect(directives.get(name)).toEqual(["'none'"]);
+      }
+      const hosts = [...directives.values()].flat().filter((value) => /^https?:/.test(value));
+      expect(hosts.sort()).toEqual([
+        "https://api.github.com",
+        "https://avatars.githubusercontent.com",
+      ]);
+    });
+
+    it("is kept out of search engines and frames, with the other headers sent once", () => {
+      expect(headersFor(urlPath).get("x-robots-tag")).toEqual(["noindex, nofollow"]);
+      expect(headersFor(urlPath).get("x-frame-options")).toEqual(["DENY"]);
+      expect(headersFor(urlPath).get("x-content-type-options")).toEqual(["nosniff"]);
+      expect(headersFor(urlPath).get("permissions-policy")).toHaveLength(1);
+    });
+  },
+);
 
 it("the policy covers every inline script and style of every page", () => {
   const policy = headersFor("/").get("content-security-policy")?.[0] ?? "";

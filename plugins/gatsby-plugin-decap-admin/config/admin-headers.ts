@@ -9,7 +9,7 @@
  * - inline styles: Decap's components style themselves with emotion at run time;
  * - connections to this site (`npm start`'s local backend) and, logged in on the live site,
  *   GitHub's API (the repository, pull requests, deploy preview links);
- * - images from this site, data: and blob: URLs and GitHub's avatar of the logged-in editor.
+ * - images from this site and GitHub's avatar of the logged-in editor.
  *
  * Nothing else: no other host (Decap's check of githubstatus.com is refused and counts as
  * "operational"), no frames, no plugins, no forms, and the page itself is not to be framed.
@@ -18,7 +18,7 @@ export const adminContentSecurityPolicy = [
   "default-src 'none'",
   "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "img-src 'self' https://avatars.githubusercontent.com",
   "connect-src 'self' https://api.github.com",
   "base-uri 'none'",
   "form-action 'none'",
