@@ -13,7 +13,11 @@ import { registerLocalBackend } from "./local-backend";
  * live site sends, and Decap's local backend under /admin/api/v1: a save in the form writes
  * data/ and the preview shows it a moment later.
  */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, store }) => {
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({
+  app,
+  store,
+  reporter,
+}) => {
   const siteDir = siteDirectory({ store });
   // Gatsby's server answers from public/ before this one: an admin/ left there by an earlier
   // `npm run build` would shadow the files made now.
@@ -39,4 +43,6 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
   });
   await registerLocalBackend(router, siteDir);
   app.use(ADMIN_PATH.replace(/\/$/, ""), router);
+  const { host, port } = (store.getState() as { program: { host: string; port: number } }).program;
+  reporter.info(`Formulare der Redaktion: http://${host}:${port}${ADMIN_PATH}`);
 };

@@ -1,0 +1,72 @@
+/**
+ * npm run screenshots:admin: the pictures of the editors' forms in CONTENT.md
+ * (docs/redaktion/*.png), taken from a running `npm start` (ADMIN_ORIGIN, default
+ * http://localhost:8000). Opens the forms and saves nothing.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Page } from "playwright-core";
+import { cmsCollections } from "../plugins/gatsby-plugin-decap-admin/config/cms-config";
+import { loadContent } from "../plugins/gatsby-source-passform/content/content-source";
+
+const root = path.resolve(__dirname, "..");
+const outDir = path.join(root, "docs/redaktion");
+const origin = process.env.ADMIN_ORIGIN ?? "http://localhost:8000";
+const [data, legal] = cmsCollections();
+
+const shoot = async (page: Page, name: string): Promise<void> => {
+  // Decap's notifications fade; the picture shows the form without them.
+  await page.waitForTimeout(1000);
+  const file = path.join(outDir, `${name}.png`);
+  await page.screenshot({ path: file });
+  console.log(path.relative(root, file));
+};
+
+const main = async (): Promise<void> => {
+  if (!data || !legal || !("files" in data)) throw new Error("unexpected CMS collections");
+  mkdirSync(outDir, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--lang=de-DE"],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "de-DE" });
+    await page.goto(`${origin}/admin/`);
+    await page.getByRole("button", { name: /login/i }).click();
+    await page.getByRole("link", { name: data.label, exact: true }).waitFor();
+    await shoot(page, "uebersicht");
+
+    const pricing = data.files.find((file) => file.file === "data/pricing.json");
+    await page.getByText(pricing?.label ?? "", { exact: true }).click();
+    const plan = pricing?.fields[0]?.fields ?? [];
+    const price = plan.find((field) => field.name === "price")?.label ?? "";
+    await page.getByLabel(price).first().waitFor();
+    await shoot(page, "tarife");
+
+    const agb = loadContent(path.join(root, "data")).legal.find((text) => text.slug === "/agb");
+    await page.goto(`${origin}/admin/#/collections/${legal.name}`);
+    await page
+      .getByText(agb?.frontmatter?.title ?? "", { exact: true })
+      .first()
+      .click();
+    const text = page.locator('[contenteditable="true"]');
+    await text.waitFor();
+    // The text below the frontmatter, as the file has it.
+    await text.evaluate((element) => {
+      let scroller = element.parentElement;
+      while (scroller && scroller.scrollHeight <= scroller.clientHeight) {
+        scroller = scroller.parentElement;
+      }
+      const pane = scroller ?? document.scrollingElement;
+      if (pane) pane.scrollTop += element.getBoundingClientRect().top - 330;
+    });
+    await shoot(page, "rechtstext");
+  } finally {
+    await browser.close();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
