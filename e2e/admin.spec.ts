@@ -42,6 +42,21 @@ test("with the site's GitHub repository, Decap starts under the editors' policy 
   expect(response?.headers()["content-security-policy"]).toBe(adminContentSecurityPolicy);
   await expect(page.getByRole("button", { name: /GitHub/ })).toBeVisible({ timeout: 30_000 });
   expectCleanVisit(observations);
+  // What the privacy policy says the editors' page stores before anyone logs in (section 3.6):
+  // the list or card view in Local Storage, and the store for backups in IndexedDB.
+  const stored = await page.evaluate(async () => ({
+    localStorage: Object.keys(localStorage),
+    sessionStorage: Object.keys(sessionStorage),
+    indexedDB: (await indexedDB.databases()).map((database) => database.name),
+    caches: await caches.keys(),
+  }));
+  expect(stored).toEqual({
+    localStorage: ["decap-cms.entries.viewStyle"],
+    sessionStorage: [],
+    indexedDB: ["localforage"],
+    caches: [],
+  });
+  expect(await page.context().cookies()).toEqual([]);
 });
 
 test("a build that knows no GitHub repository says so, and loads and stores nothing", async ({
