@@ -61,21 +61,24 @@ describe("the local backend", () => {
     expect(await entry.json()).toMatchObject({ data: '{ "noticeMonths": 3 }\n' });
   });
 
-  it("writes what the CMS saves", async () => {
-    const saved = await post({
-      action: "persistEntry",
-      params: {
-        branch: "main",
-        dataFiles: [{ path: "data/terms.json", raw: '{ "noticeMonths": 6 }\n', slug: "terms" }],
-        assets: [],
-        options: {
-          collectionName: "inhalte",
-          commitMessage: "Redaktion: data/terms.json geändert",
-          useWorkflow: false,
-          status: "draft",
-        },
+  /** What Decap sends when it saves a file (local backend, no editorial workflow). */
+  const saving = (file: string, raw: string) => ({
+    action: "persistEntry",
+    params: {
+      branch: "main",
+      dataFiles: [{ path: file, raw, slug: path.basename(file, ".json") }],
+      assets: [],
+      options: {
+        collectionName: "inhalte",
+        commitMessage: `Redaktion: ${file} geändert`,
+        useWorkflow: false,
+        status: "draft",
       },
-    });
+    },
+  });
+
+  it("writes what the CMS saves", async () => {
+    const saved = await post(saving("data/terms.json", '{ "noticeMonths": 6 }\n'));
     expect(saved.status).toBe(200);
     expect(readFileSync(path.join(site, "data/terms.json"), "utf8")).toBe(
       '{ "noticeMonths": 6 }\n',
@@ -89,42 +92,13 @@ describe("the local backend", () => {
     ["a rebound host name", { origin: "http://passform.example", host: "passform.example" }],
   ])("refuses %s", async (_who, headers) => {
     const before = readFileSync(path.join(site, "data/terms.json"), "utf8");
-    const refused = await post(
-      {
-        action: "persistEntry",
-        params: {
-          branch: "main",
-          dataFiles: [{ path: "data/terms.json", raw: "{}\n", slug: "terms" }],
-          assets: [],
-          options: {
-            collectionName: "inhalte",
-            commitMessage: "x",
-            useWorkflow: false,
-            status: "draft",
-          },
-        },
-      },
-      headers,
-    );
+    const refused = await post(saving("data/terms.json", "{}\n"), headers);
     expect(refused.status).toBe(403);
     expect(readFileSync(path.join(site, "data/terms.json"), "utf8")).toBe(before);
   });
 
   it("writes nothing outside the project", async () => {
-    const outside = await post({
-      action: "persistEntry",
-      params: {
-        branch: "main",
-        dataFiles: [{ path: "../outside.json", raw: "{}\n", slug: "x" }],
-        assets: [],
-        options: {
-          collectionName: "inhalte",
-          commitMessage: "x",
-          useWorkflow: false,
-          status: "draft",
-        },
-      },
-    });
+    const outside = await post(saving("../outside.json", "{}\n"));
     expect(outside.status).toBeGreaterThanOrEqual(400);
   });
 });

@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { ADMIN_PATH } from "../config/admin-contract";
+import { githubRepository } from "../config/repository";
 import { siteDirectory } from "../../gatsby-source-passform/gatsby-node/site-directory";
 import { adminFiles } from "./admin-files";
 
@@ -10,8 +11,15 @@ import { adminFiles } from "./admin-files";
  * ship no JavaScript, this one is all JavaScript), so it is in no sitemap; its headers follow
  * the visitor pages' in public/_headers (tools/pipeline/).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const siteDir = siteDirectory({ store });
+  const repository = githubRepository(siteDir);
+  if (repository) reporter.info(`${ADMIN_PATH}: Redaktion über GitHub (${repository})`);
+  else {
+    reporter.warn(
+      `${ADMIN_PATH} kennt kein GitHub-Repository (weder REPOSITORY_URL noch ein Klon von GitHub) und zeigt nur einen Hinweis; lokal bearbeiten mit npm start`,
+    );
+  }
   const target = path.join(siteDir, "public", ADMIN_PATH);
   mkdirSync(target, { recursive: true });
   for (const file of adminFiles(siteDir, { localBackend: false })) {
