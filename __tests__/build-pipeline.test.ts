@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { runPipeline } from "../tools/pipeline/pipeline";
 import { buildSteps, StepFailure, type Step } from "../tools/pipeline/steps";
 
@@ -8,7 +11,7 @@ describe("the build pipeline", () => {
       "Inhalte in data/ prüfen",
       "Cache und public/ leeren",
       "Seiten bauen (gatsby build)",
-      "Laufzeit-Dateien aus public/ entfernen",
+      "Laufzeit-Dateien aus public/ und den Cache entfernen",
       "Seiten prüfen, Sicherheits-Header schreiben",
     ]);
   });
@@ -58,5 +61,24 @@ describe("the build pipeline", () => {
   it("stops the build at the content check on a project whose data/ has a mistake", async () => {
     const [check] = buildSteps;
     await expect(check?.run("/gibt-es-nicht")).rejects.toThrow("der Ordner data/ fehlt");
+  });
+
+  it("leaves no cache of the runtime it removed, so npm start after a build runs its queries afresh", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "passform-pipeline-"));
+    const write = (file: string, text = ""): void => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    };
+    write("public/index.html", "<p>x</p>");
+    write("public/page-data/index/page-data.json", "{}");
+    write("public/app-123.js");
+    write(".cache/redux/redux.rest.state", "queries run, page data written");
+    const removeRuntime = buildSteps.find((each) => each.name.startsWith("Laufzeit-Dateien"));
+    await removeRuntime?.run(root);
+    expect(existsSync(path.join(root, "public/page-data"))).toBe(false);
+    expect(existsSync(path.join(root, "public/app-123.js"))).toBe(false);
+    expect(existsSync(path.join(root, ".cache"))).toBe(false);
+    expect(existsSync(path.join(root, "public/index.html"))).toBe(true);
+    rmSync(root, { recursive: true, force: true });
   });
 });

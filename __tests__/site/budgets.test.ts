@@ -2,7 +2,7 @@
  * Byte budgets on the built site (see tools/bench/). Sizes are deterministic, so
  * they are tests; speed is measured by `npm run bench`, which prints figures instead.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
   budgetMessage,
@@ -13,6 +13,7 @@ import {
 } from "../../tools/bench/budgets";
 import { ADMIN_FOLDER, builtRoutes } from "../../tools/pipeline/built-files";
 import { firstVisit, inlineScripts } from "../../tools/bench/first-visit";
+import { siteRoot } from "../support/site-content";
 import { hasBuild, publicDir } from "./built-site";
 
 const baseline = JSON.parse(
@@ -47,4 +48,8 @@ it("public/ holds no script file, source map, page data or other file of Gatsby'
   expect(
     files.filter((file) => /\.(js|map|mjs)$|page-data|chunk-map|webpack|partytown/.test(file)),
   ).toEqual([]);
+});
+
+it("leaves no Gatsby cache of that runtime behind, so npm start after a build runs its queries", () => {
+  expect(existsSync(path.join(siteRoot, ".cache"))).toBe(false);
 });

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "../../plugins/gatsby-source-passform/content/content-source";
 import { formatProblems } from "../../plugins/gatsby-source-passform/content/problems";
@@ -69,9 +69,14 @@ const clean: Step = { name: "Cache und public/ leeren", run: (root) => gatsby(ro
 
 const build: Step = { name: "Seiten bauen (gatsby build)", run: (root) => gatsby(root, "build") };
 
-/** What Gatsby wrote for its browser runtime, which no page loads (src/ssr/static-page.tsx). */
+/**
+ * What Gatsby wrote for its browser runtime, which no page loads (src/ssr/static-page.tsx), and
+ * Gatsby's cache: it records the page data as written, so a `npm start` after this build
+ * would not run the page queries again and fail on the page data removed here. The next build
+ * cleans anyway (step 2), the next `npm start` starts from data/.
+ */
 const removeRuntime: Step = {
-  name: "Laufzeit-Dateien aus public/ entfernen",
+  name: "Laufzeit-Dateien aus public/ und den Cache entfernen",
   run: async (root) => {
     const publicDir = path.join(root, "public");
     const removed = removeRuntimeFiles(publicDir);
@@ -80,7 +85,8 @@ const removeRuntime: Step = {
       const headers = readFileSync(headersPath, "utf8");
       writeFileSync(headersPath, withoutRulesForRemovedFiles(headers, publicDir));
     }
-    return `${removed.length} entfernt: ${removed.join(", ")}`;
+    rmSync(path.join(root, ".cache"), { recursive: true, force: true });
+    return `${removed.length} entfernt: ${removed.join(", ")}; Cache .cache/ gelöscht`;
   },
 };
 
