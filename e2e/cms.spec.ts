@@ -108,6 +108,11 @@ test("the forms load without console errors, CSP violations or requests to other
   expect(
     axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? "")),
   ).toEqual([]);
+  // On a phone the form takes the screen's width instead of scrolling sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(375);
   expectCleanVisit(observations);
 });
 

@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { builtPages } from "../../tools/pipeline/built-files";
+import { ADMIN_FOLDER, builtPages } from "../../tools/pipeline/built-files";
 import { hasBuild, publicDir } from "./built-site";
 
 /** The checker as the npm package `vnu-jar` ships it (its postinstall would only look for Java). */
@@ -75,7 +75,8 @@ describe("the W3C Nu Html Checker", () => {
 
   beforeAll(() => {
     if (!hasBuild()) throw new Error("public/ has no build: run `npm run build` first");
-    pages = builtPages(publicDir);
+    // The visitor pages and the editors' page.
+    pages = [...builtPages(publicDir), path.join(ADMIN_FOLDER, "index.html")];
     controlDir = mkdtempSync(path.join(os.tmpdir(), "nu-control-"));
     controlFile = path.join(controlDir, "control.html");
     writeFileSync(controlFile, CONTROL_PAGE);
@@ -108,7 +109,9 @@ describe("the W3C Nu Html Checker", () => {
   afterAll(() => rmSync(controlDir, { recursive: true, force: true }));
 
   it("reads every page the build wrote", () => {
-    expect(pages).toEqual(expect.arrayContaining(["404.html", "index.html"]));
+    expect(pages).toEqual(
+      expect.arrayContaining(["404.html", "index.html", path.join(ADMIN_FOLDER, "index.html")]),
+    );
   });
 
   it("reports the control page's invalid data: URL, so it ran and checks URLs", () => {

@@ -19,9 +19,19 @@ const embeddedJson = (value: unknown): string =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
+/**
+ * The notice, and Decap's editor on a phone: it is at least 800 px wide and would scroll
+ * sideways; its form takes the screen's width and its toolbar scrolls within itself. Decap's
+ * components carry their names in their class names (UPGRADING.md).
+ */
+const pageStyle = [
+  "#admin-notice{max-width:40rem;margin:3rem auto;padding:0 1rem;font:1.125rem/1.5 system-ui,sans-serif}",
+  '@media (max-width:799px){[class*="-EditorContainer"],[class*="-ToolbarContainer"]{min-width:0!important}[class*="-ToolbarContainer"]{overflow-x:auto}}',
+].join("");
+
 export const adminPage = (settings: AdminSettings, brand: string): string =>
   [
-    "<!doctype html>",
+    "<!DOCTYPE html>",
     '<html lang="de">',
     "<head>",
     '<meta charset="utf-8">',
@@ -29,7 +39,7 @@ export const adminPage = (settings: AdminSettings, brand: string): string =>
     '<meta name="robots" content="noindex, nofollow">',
     `<title>Redaktion | ${brand.replace(/[<&]/g, (c) => (c === "<" ? "&lt;" : "&amp;"))}</title>`,
     '<link rel="icon" href="/favicon.ico">',
-    "<style>#admin-notice{max-width:40rem;margin:3rem auto;padding:0 1rem;font:1.125rem/1.5 system-ui,sans-serif}</style>",
+    `<style>${pageStyle}</style>`,
     `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${embeddedJson(settings)}</script>`,
     `<script src="${ADMIN_PATH}${ADMIN_SCRIPT}" defer></script>`,
     "</head>",
