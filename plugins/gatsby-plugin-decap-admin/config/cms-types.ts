@@ -28,7 +28,6 @@ export type CmsField = {
   label_singular?: string;
   summary?: string;
   collapsed?: boolean;
-  add_to_top?: boolean;
   format?: string;
   date_format?: string;
   time_format?: boolean;
@@ -43,7 +42,6 @@ export type CmsFile = {
   label: string;
   file: string;
   fields: CmsField[];
-  preview_path?: string;
 };
 
 type CollectionCommon = {
@@ -65,7 +63,6 @@ export type CmsCollection =
       slug: string;
       identifier_field: string;
       summary: string;
-      preview_path?: string;
       fields: CmsField[];
     });
 
