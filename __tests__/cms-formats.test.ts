@@ -14,6 +14,7 @@ import {
 import { jsonFormat } from "../plugins/gatsby-plugin-decap-admin/browser/json-format";
 import { cmsCollections } from "../plugins/gatsby-plugin-decap-admin/config/cms-config";
 import type { CmsFile } from "../plugins/gatsby-plugin-decap-admin/config/cms-types";
+import { printWidthOf } from "../plugins/gatsby-plugin-decap-admin/config/print-width";
 
 /**
  * What the CMS saves is what an editor would have typed: every file of data/ read and saved
@@ -24,8 +25,9 @@ import type { CmsFile } from "../plugins/gatsby-plugin-decap-admin/config/cms-ty
 const root = path.resolve(__dirname, "..");
 const read = (file: string): string => readFileSync(path.join(root, file), "utf8");
 const collections = cmsCollections();
-const prettierOptions = JSON.parse(read(".prettierrc.json")) as { printWidth: number };
-const { printWidth } = prettierOptions;
+// The project's Prettier options; the print width is the one the CMS is given (print-width.ts).
+const prettierOptions = JSON.parse(read(".prettierrc.json")) as Record<string, unknown>;
+const printWidth = printWidthOf(root);
 const json = jsonFormat(collections, printWidth);
 const dataForms: CmsFile[] = collections.flatMap((collection) =>
   "files" in collection ? collection.files : [],

@@ -9,15 +9,13 @@ import path from "node:path";
 import { frontmatterFormat } from "../plugins/gatsby-plugin-decap-admin/browser/frontmatter-format";
 import { jsonFormat } from "../plugins/gatsby-plugin-decap-admin/browser/json-format";
 import { cmsCollections } from "../plugins/gatsby-plugin-decap-admin/config/cms-config";
+import { printWidthOf } from "../plugins/gatsby-plugin-decap-admin/config/print-width";
 import { loadContent } from "../plugins/gatsby-source-passform/content/content-source";
 
 const root = path.resolve(__dirname, "..");
 const check = process.argv.includes("--check");
-const { printWidth } = JSON.parse(readFileSync(path.join(root, ".prettierrc.json"), "utf8")) as {
-  printWidth: number;
-};
 const collections = cmsCollections();
-const json = jsonFormat(collections, printWidth);
+const json = jsonFormat(collections, printWidthOf(root));
 const content = loadContent(path.join(root, "data"));
 
 /** Every file of data/ with what the CMS would save for it. */

@@ -12,6 +12,7 @@ import {
   type AdminSettings,
 } from "../../plugins/gatsby-plugin-decap-admin/config/admin-contract";
 import { cmsCollections } from "../../plugins/gatsby-plugin-decap-admin/config/cms-config";
+import { printWidthOf } from "../../plugins/gatsby-plugin-decap-admin/config/print-width";
 import { htmlDocument } from "../../tools/pipeline/html-document";
 import { ADMIN_FOLDER, builtPages } from "../../tools/pipeline/built-files";
 import { data, siteRoot } from "../support/site-content";
@@ -56,13 +57,7 @@ it("carries the configuration derived from the content model, for the live site'
   expect(settings.config.collections).toEqual(cmsCollections());
   expect(settings.config.publish_mode).toBe("editorial_workflow");
   expect(settings.localBackend).toBe(false);
-  expect(settings.printWidth).toBe(
-    (
-      JSON.parse(readFileSync(path.join(siteRoot, ".prettierrc.json"), "utf8")) as {
-        printWidth: number;
-      }
-    ).printWidth,
-  );
+  expect(settings.printWidth).toBe(printWidthOf(siteRoot));
 });
 
 it("no visitor page links to it", () => {

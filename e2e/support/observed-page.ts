@@ -126,7 +126,7 @@ const declaredStorage: ReadonlyArray<string> = data.site.website.browserStorage;
  * The name of everything the site has stored on the visitor's device: cookies, localStorage
  * and sessionStorage keys, IndexedDB databases, Cache Storage caches, service worker scopes.
  */
-const storedNames = async (page: Page): Promise<string[]> => {
+export const storedNames = async (page: Page): Promise<string[]> => {
   const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
   // Reading storage needs script; with JavaScript off the page cannot have written any.
   const scripting = await page.evaluate(() => true).catch(() => false);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Def, defOf } from "../../gatsby-source-passform/content/zod-def";
 import { entryNameKeys } from "../../gatsby-source-passform/content/json-file";
 import { graphqlNames } from "../../gatsby-source-passform/content/model";
 import type { CmsField } from "./cms-types";
@@ -11,9 +12,6 @@ import type { CmsField } from "./cms-types";
  * placeholders that must exist, a price needing its period) stays with the content check,
  * whose message the editor sees in the preview after saving.
  */
-
-type Def = { type: string } & Record<string, unknown>;
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 type CheckDef = {
   check: string;

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { buildSync } from "esbuild";
@@ -6,6 +6,7 @@ import { isValid, loadContent } from "../../gatsby-source-passform/content/conte
 import { ADMIN_SCRIPT, DECAP_SCRIPT } from "../config/admin-contract";
 import { adminPage } from "../config/admin-page";
 import { cmsConfig } from "../config/cms-config";
+import { printWidthOf } from "../config/print-width";
 import { githubRepository } from "../config/repository";
 
 /**
@@ -44,16 +45,6 @@ const decapFiles = (siteDir: string): AdminFile[] => {
     )
     .sort()
     .map((name) => ({ name, path: path.join(dist, name) }));
-};
-
-/** The line width Prettier formats data/*.json with, so a saved file stays formatted. */
-const printWidthOf = (siteDir: string): number => {
-  const { printWidth } = JSON.parse(
-    readFileSync(path.join(siteDir, ".prettierrc.json"), "utf8"),
-  ) as {
-    printWidth?: number;
-  };
-  return printWidth ?? 80;
 };
 
 export const adminFiles = (

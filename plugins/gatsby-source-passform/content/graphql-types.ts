@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defOf } from "./zod-def";
 import { dataFiles } from "./data-files";
 import { contentCheckSchema, graphqlNames, legalPageSchema } from "./model";
 
@@ -9,9 +10,6 @@ import { contentCheckSchema, graphqlNames, legalPageSchema } from "./model";
  * enum; every type and field carries the model's description, which GraphiQL shows. Gatsby
  * infers nothing (@dontInfer), so a field that is not in the model is not in the schema.
  */
-
-type Def = { type: string } & Record<string, unknown>;
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 const descriptionOf = (...schemas: z.ZodType[]): string | undefined =>
   schemas.map((schema) => z.globalRegistry.get(schema)?.description).find(Boolean);
