@@ -1,7 +1,16 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -23,9 +32,24 @@ describe("the local backend", () => {
   let server: Server;
   let origin = "";
 
+  /** The project around data/, as far as a request might reach it. */
+  const project: Record<string, string> = {
+    "package.json": '{ "name": "passform" }\n',
+    "gatsby-config.ts": "export default {};\n",
+    ".git/hooks/pre-commit": "#!/bin/sh\nnpm run lint\n",
+    "outside.md": "---\ntitle: Außerhalb\n---\n",
+    "data/terms.json": '{ "noticeMonths": 3 }\n',
+    "data/pricing.json": '{ "plans": [] }\n',
+    "data/schema/pricing.schema.json": "{}\n",
+    "data/legal/agb.md": "---\ntitle: AGB\n---\n\n## Geltung\n",
+    "data/legal/impressum.md": "---\ntitle: Impressum\n---\n",
+  };
+
   beforeAll(async () => {
-    mkdirSync(path.join(site, "data"));
-    writeFileSync(path.join(site, "data/terms.json"), '{ "noticeMonths": 3 }\n');
+    for (const [file, text] of Object.entries(project)) {
+      mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+      writeFileSync(path.join(site, file), text);
+    }
     delete process.env.GIT_REPO_DIRECTORY;
     const router = express.Router();
     await registerLocalBackend(router, site);
@@ -99,7 +123,193 @@ describe("the local backend", () => {
 
   it("writes nothing outside the project", async () => {
     const outside = await post(saving("../outside.json", "{}\n"));
-    expect(outside.status).toBeGreaterThanOrEqual(400);
+    expect(outside.status).toBe(403);
+    expect(existsSync(path.join(site, "../outside.json"))).toBe(false);
+  });
+
+  it("refuses a request from another origin's page even with the right Origin header", async () => {
+    const before = readFileSync(path.join(site, "data/terms.json"), "utf8");
+    const refused = await post(saving("data/terms.json", "{}\n"), {
+      origin,
+      "sec-fetch-site": "same-site",
+    });
+    expect(refused.status).toBe(403);
+    expect(readFileSync(path.join(site, "data/terms.json"), "utf8")).toBe(before);
+  });
+
+  /** The text at `file` (relative to the project, or absolute), or undefined if there is none. */
+  const onDisk = (file: string): string | undefined => {
+    const at = path.resolve(site, file);
+    return existsSync(at) ? readFileSync(at, "utf8") : undefined;
+  };
+
+  /** Sends `body` and expects a refusal in German that left every one of `files` as it was. */
+  const expectRefused = async (body: unknown, files: string[]) => {
+    const before = files.map(onDisk);
+    const response = await post(body);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: expect.stringMatching(/^Die /) });
+    expect(files.map(onDisk)).toEqual(before);
+  };
+
+  /** What Decap sends to list the legal texts (a folder collection, cms-config.ts). */
+  const listingLegalTexts = {
+    action: "entriesByFolder",
+    params: { branch: "main", folder: "data/legal", extension: "md", depth: 1 },
+  };
+
+  it.each([
+    ["package.json", ["package.json"]],
+    [".git/hooks/pre-commit", [".git/hooks/pre-commit"]],
+    [".git/config", [".git/config"]],
+    ["data/../package.json", ["package.json"]],
+    ["data/schema/x.json", ["data/schema/x.json"]],
+    ["data/schema/pricing.schema.json", ["data/schema/pricing.schema.json"]],
+    ["data/legal/agb.json", ["data/legal/agb.json"]],
+    ["data/impressum.md", ["data/impressum.md"]],
+    ["/etc/passwd", ["/etc/passwd"]],
+    [path.join(site, "package.json"), ["package.json"]],
+    ["data/legal/../../gatsby-config.ts", ["gatsby-config.ts"]],
+    ["data\\..\\package.json", ["data\\..\\package.json", "package.json"]],
+    ["data\\pricing.json", ["data\\pricing.json", "data/pricing.json"]],
+  ])("refuses to write %s", async (file, watched) => {
+    const written = '{ "geschrieben": true }\n';
+    expect(watched.map(onDisk)).not.toContain(written);
+    await expectRefused(saving(file, written), watched);
+  });
+
+  it("refuses to write through a symbolic link in data/ to a file outside it", async () => {
+    symlinkSync(path.join(site, "outside.md"), path.join(site, "data/legal/link.md"));
+    try {
+      await expectRefused(saving("data/legal/link.md", "---\ntitle: Neu\n---\n"), ["outside.md"]);
+      expect(lstatSync(path.join(site, "data/legal/link.md")).isSymbolicLink()).toBe(true);
+      await expectRefused(
+        { action: "getEntry", params: { branch: "main", path: "data/legal/link.md" } },
+        [],
+      );
+      // Listing the legal texts would read the linked file too.
+      await expectRefused(listingLegalTexts, []);
+    } finally {
+      rmSync(path.join(site, "data/legal/link.md"));
+    }
+  });
+
+  it("refuses to write a file in a linked folder of data/", async () => {
+    symlinkSync(path.join(site, ".git/hooks"), path.join(site, "data/legal/hooks"));
+    try {
+      await expectRefused(saving("data/legal/hooks/pre-commit.md", "x\n"), [
+        ".git/hooks/pre-commit.md",
+      ]);
+    } finally {
+      rmSync(path.join(site, "data/legal/hooks"));
+    }
+  });
+
+  it("refuses the older form of a save, a save that moves the file and one with uploads", async () => {
+    const saved = saving("data/pricing.json", "{}\n");
+    const { dataFiles, ...params } = saved.params;
+    await expectRefused(
+      { ...saved, params: { ...params, entry: { ...dataFiles[0], path: "package.json" } } },
+      ["package.json"],
+    );
+    const moving = { ...dataFiles[0], newPath: "data/legal/pricing.md" };
+    await expectRefused({ ...saved, params: { ...saved.params, dataFiles: [moving] } }, [
+      "data/pricing.json",
+      "data/legal/pricing.md",
+    ]);
+    const upload = { path: "static/uploads/x.sh", content: "ZWNobw==", encoding: "base64" };
+    await expectRefused({ ...saved, params: { ...saved.params, assets: [upload] } }, [
+      "data/pricing.json",
+      "static/uploads/x.sh",
+    ]);
+  });
+
+  it("deletes nothing and stores no media", async () => {
+    const options = { commitMessage: "Redaktion: gelöscht" };
+    await expectRefused(
+      { action: "deleteFile", params: { branch: "main", path: "package.json", options } },
+      ["package.json"],
+    );
+    await expectRefused(
+      { action: "deleteFiles", params: { branch: "main", paths: ["package.json"], options } },
+      ["package.json"],
+    );
+    await expectRefused(
+      { action: "deleteFiles", params: { branch: "main", paths: ["data/legal/agb.md"], options } },
+      ["data/legal/agb.md"],
+    );
+    const asset = { path: "package.json", content: "e30K", encoding: "base64" };
+    await expectRefused({ action: "persistMedia", params: { branch: "main", asset, options } }, [
+      "package.json",
+    ]);
+    await expectRefused(
+      { action: "getMediaFile", params: { branch: "main", path: "package.json" } },
+      [],
+    );
+  });
+
+  it.each([
+    ["getEntry", { path: "package.json" }],
+    ["getEntry", { path: ".git/config" }],
+    ["entriesByFiles", { files: [{ path: "data/pricing.json" }, { path: "gatsby-config.ts" }] }],
+    ["entriesByFolder", { folder: "data", extension: "json", depth: 1 }],
+    ["entriesByFolder", { folder: "data/legal", extension: "", depth: 1 }],
+    ["entriesByFolder", { folder: "data/legal", extension: "md", depth: 2 }],
+    ["entriesByFolder", { folder: ".git", extension: "", depth: 3 }],
+    ["unpublishedEntries", {}],
+  ])("refuses to read: %s %j", async (action, params) => {
+    await expectRefused({ action, params: { branch: "main", ...params } }, []);
+  });
+
+  it("saves the forms of data/ and the legal texts, also a new one", async () => {
+    for (const [file, text] of [
+      ["data/pricing.json", '{ "plans": [{ "name": "Start" }] }\n'],
+      ["data/legal/agb.md", "---\ntitle: AGB\n---\n\n## Geltungsbereich\n"],
+      ["data/legal/widerruf.md", "---\ntitle: Widerruf\n---\n"],
+    ] as const) {
+      const saved = await post(saving(file, text), { origin, "sec-fetch-site": "same-origin" });
+      expect(saved.status).toBe(200);
+      expect(onDisk(file)).toBe(text);
+    }
+    rmSync(path.join(site, "data/legal/widerruf.md"));
+  });
+
+  it("loads what the forms show", async () => {
+    const legal = await post(listingLegalTexts);
+    expect(legal.status).toBe(200);
+    const texts = (await legal.json()) as { data: string; file: { path: string } }[];
+    expect(texts.map(({ file }) => file.path).sort()).toEqual([
+      "data/legal/agb.md",
+      "data/legal/impressum.md",
+    ]);
+    expect(texts.every(({ data }) => data.startsWith("---\ntitle: "))).toBe(true);
+
+    const files = [
+      { path: "data/pricing.json", label: "Preise" },
+      { path: "data/terms.json", label: "Vertragszahlen" },
+    ];
+    const data = await post({ action: "entriesByFiles", params: { branch: "main", files } });
+    expect(data.status).toBe(200);
+    expect(await data.json()).toEqual(
+      files.map(({ path: file, label }) => ({
+        data: onDisk(file),
+        file: { path: file, label, id: expect.any(String) },
+      })),
+    );
+
+    const entry = await post({
+      action: "getEntry",
+      params: { branch: "main", path: "data/legal/impressum.md" },
+    });
+    expect(await entry.json()).toMatchObject({ data: project["data/legal/impressum.md"] });
+
+    // Opening a form of data/ also asks for the media folder's files: there are none.
+    const media = await post({
+      action: "getMedia",
+      params: { branch: "main", mediaFolder: "static/uploads" },
+    });
+    expect(media.status).toBe(200);
+    expect(await media.json()).toEqual([]);
   });
 });
 

@@ -1,5 +1,7 @@
-import type { NextFunction, Request, Response, Router } from "express";
+import path from "node:path";
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { registerLocalFs } from "decap-server/dist/middlewares";
+import { isEditableFile, isEditableListing } from "./editable-files";
 
 /**
  * Decap's local backend in `npm start`: decap-server's file system proxy, which reads and writes
@@ -9,7 +11,8 @@ import { registerLocalFs } from "decap-server/dist/middlewares";
  * page on localhost of this very server. Gatsby's server answers every CORS preflight, so the
  * Origin header is checked here: another site open in the editor's browser, or a page on
  * another port, cannot save anything, and neither can another machine if the preview is
- * started with a network address (gatsby develop -H 0.0.0.0).
+ * started with a network address (gatsby develop -H 0.0.0.0). What it then reads and writes is
+ * limited to the editors' files (editable-files.ts).
  */
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -25,24 +28,87 @@ export const isOwnLocalOrigin = (origin: string | undefined, host: string | unde
   }
 };
 
+const refuse = (response: Response, error: string): void => {
+  response.status(403).json({ error });
+};
+
 const onlyThisPreview = (request: Request, response: Response, next: NextFunction): void => {
   const fromLoopback = LOOPBACK.has(request.socket.remoteAddress ?? "");
-  if (fromLoopback && isOwnLocalOrigin(request.get("origin"), request.get("host"))) {
+  // A browser says whether the page that sent the request has this origin; when it says so,
+  // nothing else passes.
+  const site = request.get("sec-fetch-site");
+  const samePage = site === undefined || site === "same-origin";
+  if (fromLoopback && samePage && isOwnLocalOrigin(request.get("origin"), request.get("host"))) {
     next();
     return;
   }
-  response
-    .status(403)
-    .json({ error: "Die lokale Bearbeitung nimmt nur Anfragen der eigenen Vorschau an." });
+  refuse(response, "Die lokale Bearbeitung nimmt nur Anfragen der eigenen Vorschau an.");
 };
+
+const NOT_EDITABLE =
+  "Die lokale Bearbeitung liest und schreibt nur data/*.json und data/legal/*.md.";
+const NO_MEDIA =
+  "Die Website hat keine Mediathek; Mediendateien können Sie hier weder laden noch hochladen.";
+const NO_DELETING = "Die lokale Bearbeitung löscht keine Dateien; löschen Sie sie bitte in Git.";
+
+type Params = Record<string, unknown>;
+const pathsOf = (files: unknown[]): unknown[] => files.map((file) => (file as Params)?.path);
+
+/**
+ * What each of decap-server's actions may do: those that name files pass only with editable
+ * ones, `info` and `getDeployPreview` name none; every other action is refused.
+ */
+const onlyEditableFiles =
+  (root: string) =>
+  (request: Request, response: Response, next: NextFunction): void => {
+    const body = (request.body ?? {}) as Params;
+    const params = (body.params ?? {}) as Params;
+    const editable = (...files: unknown[]) => files.every((file) => isEditableFile(root, file));
+    const pass = (allowed: boolean) => (allowed ? next() : refuse(response, NOT_EDITABLE));
+    switch (body.action) {
+      case "info":
+      case "getDeployPreview":
+        return next();
+      case "getEntry":
+        return pass(editable(params.path));
+      case "entriesByFiles":
+        return pass(Array.isArray(params.files) && editable(...pathsOf(params.files)));
+      case "entriesByFolder":
+        return pass(isEditableListing(root, params.folder, params.extension, params.depth));
+      case "persistEntry": {
+        // decap-server writes `dataFiles`, or else `entry` (the older form of the request).
+        const { entry, dataFiles = [entry], assets } = params;
+        if (!(Array.isArray(assets) && assets.length === 0)) return refuse(response, NO_MEDIA);
+        if (!Array.isArray(dataFiles) || dataFiles.length === 0) return pass(false);
+        // A new path would move the file, and with it its whole folder; no form renames.
+        const moves = dataFiles.some((file) => (file as Params)?.newPath !== undefined);
+        return pass(!moves && editable(...pathsOf(dataFiles)));
+      }
+      // Decap asks for the files of the media folder whenever it opens a form of data/; the
+      // site has none (cms-config.ts), and the answer says so without looking at the disk.
+      case "getMedia":
+        response.json([]);
+        return;
+      case "getMediaFile":
+      case "persistMedia":
+        return refuse(response, NO_MEDIA);
+      case "deleteFile":
+      case "deleteFiles":
+        return refuse(response, NO_DELETING);
+      default:
+        return refuse(response, NOT_EDITABLE);
+    }
+  };
 
 /**
  * Registers the proxy for the files of `siteDir` at /api/v1 of the router (decap-server's path),
- * behind the check.
+ * behind the checks.
  */
 export const registerLocalBackend = async (router: Router, siteDir: string): Promise<void> => {
-  router.post("/api/v1", onlyThisPreview);
-  // decap-server serves the directory it is told, or the working directory.
-  process.env.GIT_REPO_DIRECTORY ??= siteDir;
+  // decap-server serves the directory it is told, or the working directory; the checks look at
+  // the same one.
+  const root = path.resolve((process.env.GIT_REPO_DIRECTORY ??= siteDir));
+  // The body is read here for the checks (decap-server's own parser then leaves it as it is).
+  router.post("/api/v1", onlyThisPreview, express.json({ limit: "5mb" }), onlyEditableFiles(root));
   await registerLocalFs(router, { logLevel: "warn" });
 };
