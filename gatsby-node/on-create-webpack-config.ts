@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { isValid, loadContent } from "../plugins/gatsby-source-passform/content/content-source";
-import type { SampleMarks } from "../src/ssr/emotion-styles";
+import type { SampleMarks } from "../src/ssr/render-static";
 import type { SiteHead } from "../src/ssr/static-head";
 import { dataDirectory } from "../plugins/gatsby-source-passform/gatsby-node/site-directory";
 

@@ -9,7 +9,8 @@ import { Hero } from "../sections/hero";
 import { Pricing } from "../sections/pricing";
 import { Technology } from "../sections/technology";
 
-const IndexPage = ({ data }: PageProps<Queries.IndexPageQuery>): JSX.Element => {
+// Only the data: the editors' preview renders the page with data made from the form.
+const IndexPage = ({ data }: Pick<PageProps<Queries.IndexPageQuery>, "data">): JSX.Element => {
   const company = required(data.company, "data/site.json");
   const landing = required(data.landing, "data/landing.json");
   return (

@@ -100,7 +100,8 @@ const reviewNotice = css({
   fontSize: fontSizes[1],
 });
 
-const LegalPage = ({ data }: PageProps<Queries.LegalPageQuery>): JSX.Element => {
+// Only the data: the editors' preview renders the page with data made from the form.
+const LegalPage = ({ data }: Pick<PageProps<Queries.LegalPageQuery>, "data">): JSX.Element => {
   const company = required(data.company, "data/site.json");
   const page = required(data.markdownRemark, "legal page");
   const { frontmatter, sections } = page;

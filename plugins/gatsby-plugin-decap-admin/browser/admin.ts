@@ -10,6 +10,8 @@ import {
   NOTICE_ELEMENT_ID,
 } from "../config/admin-contract";
 import type { CmsConfig } from "../config/cms-types";
+import { reloadOnEntryChange } from "./entry-navigation";
+import { registerFormPreview, type DecapPreviewApi } from "./form-preview";
 import { frontmatterFormat } from "./frontmatter-format";
 import { jsonFormat } from "./json-format";
 
@@ -27,7 +29,7 @@ type Formatter = {
 
 type MediaLibrary = { show: () => void; hide: () => void; enableStandalone: () => boolean };
 
-type DecapCms = {
+type DecapCms = DecapPreviewApi & {
   init: (options: { config: CmsConfig }) => void;
   registerCustomFormat: (name: string, extension: string, formatter: Formatter) => void;
   registerMediaLibrary: (library: { name: string; init: () => MediaLibrary }) => void;
@@ -90,6 +92,8 @@ const start = async (): Promise<void> => {
     name: NO_MEDIA_LIBRARY,
     init: () => ({ show: () => undefined, hide: () => undefined, enableStandalone: () => false }),
   });
+  registerFormPreview(cms, settings);
+  reloadOnEntryChange();
   cms.init({ config: configFor(settings) });
 };
 

@@ -9,6 +9,8 @@ export const ADMIN_PATH = "/admin/";
 /** The script of this plugin, next to Decap's own in /admin/ */
 export const ADMIN_SCRIPT = "passform-admin.js";
 export const DECAP_SCRIPT = "decap-cms.js";
+/** data/ as the repository holds it, for the form's preview and verdict (path and base64 bytes) */
+export const REPOSITORY_FILES = "data-files.json";
 /** The id of the <script type="application/json"> holding the settings below */
 export const CONFIG_ELEMENT_ID = "cms-config";
 

@@ -8,7 +8,7 @@ import { cmsFields } from "./fields";
 /**
  * The configuration of Decap CMS for this site: one form per file in data/, derived from the
  * content model (fields.ts), and the legal texts of data/legal/ with their frontmatter and a
- * Markdown editor that keeps the text as typed. On the live site the CMS edits the GitHub
+ * text area for the Markdown, which the preview pane renders as the page does. On the live site the CMS edits the GitHub
  * repository through pull requests (editorial workflow), so every change gets its Netlify
  * deploy preview before it is merged; in `npm start` it finds the local backend instead and
  * writes data/ directly, where the preview picks the change up.
@@ -31,7 +31,6 @@ const dataCollection = (): CmsCollection => {
     description:
       "Texte, Tarife und Firmenangaben der Website (data/*.json). Nach dem Speichern prüft der Build jede Datei; Fehler zeigt die Vorschau mit Datei und Zeile.",
     format: JSON_FORMAT,
-    editor: { preview: false },
     files: ordered.map((name) => ({
       name,
       label: titleOf(dataFiles[name].schema, name),
@@ -44,10 +43,9 @@ const dataCollection = (): CmsCollection => {
 const legalBody: CmsField = {
   name: "body",
   label: "Text",
-  widget: "markdown",
-  modes: ["raw"],
-  buttons: [],
-  editor_components: [],
+  // A plain text area: it stores exactly what is typed (Decap's Markdown editor is deprecated
+  // and rewrites what it does not know); the preview pane renders the Markdown as the page does.
+  widget: "text",
   hint: "Markdown, wie CONTENT.md es beschreibt: ## Abschnitt, ### Unterabschnitt, 1. und - für Listen, **fett**, [Text](/adresse), Fußnoten [^1]. Platzhalter wie {{legalName}} bleiben stehen; der Build setzt die Werte aus den Firmenangaben ein.",
 };
 
@@ -65,22 +63,33 @@ const legalCollection = (): CmsCollection => ({
   slug: "{{fields.slug}}",
   identifier_field: "title",
   summary: "{{title}}",
-  editor: { preview: false },
   fields: [...cmsFields(legalFrontmatterSchema), legalBody],
 });
 
 /** Every collection, in the order the CMS lists them. */
 export const cmsCollections = (): CmsCollection[] => [dataCollection(), legalCollection()];
 
-/** Where the site's source lives on GitHub; the branch is the repository's default branch. */
-export type CmsBackend = { repo: string };
+/**
+ * Where the site's source lives on GitHub (the branch is the repository's default branch), and
+ * the status Netlify posts on a pull request for its deploy preview, which the CMS links as
+ * „Vorschau ansehen“.
+ */
+export type CmsBackend = { repo: string; previewContext?: string };
 
-export const cmsConfig = ({ repo }: CmsBackend): CmsConfig => ({
+/**
+ * Netlify's status of a pull request's deploy preview, named after the site (SITE_NAME in
+ * every Netlify build). Without it Decap takes the first status whose name contains "deploy".
+ */
+export const netlifyPreviewContext = (env: NodeJS.ProcessEnv = process.env): string | undefined =>
+  env.SITE_NAME ? `netlify/${env.SITE_NAME}/deploy-preview` : undefined;
+
+export const cmsConfig = ({ repo, previewContext }: CmsBackend): CmsConfig => ({
   load_config_file: false,
   locale: "de",
   backend: {
     name: "github",
     repo,
+    ...(previewContext ? { preview_context: previewContext } : {}),
     squash_merges: true,
     commit_messages: {
       create: "Redaktion: {{path}} angelegt",
@@ -98,7 +107,6 @@ export const cmsConfig = ({ repo }: CmsBackend): CmsConfig => ({
   // The brand's icon on the login page instead of Decap's logo.
   logo: { src: "/icon-512.png" },
   show_preview_links: true,
-  editor: { preview: false },
   slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
   collections: cmsCollections(),
 });

@@ -4,7 +4,7 @@
  */
 
 export type CmsWidget =
-  "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "datetime" | "markdown";
+  "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "datetime";
 
 export type CmsField = {
   name: string;
@@ -32,9 +32,6 @@ export type CmsField = {
   date_format?: string;
   time_format?: boolean;
   picker_utc?: boolean;
-  modes?: Array<"raw" | "rich_text">;
-  buttons?: string[];
-  editor_components?: string[];
 };
 
 export type CmsFile = {
@@ -50,7 +47,6 @@ type CollectionCommon = {
   label_singular?: string;
   description?: string;
   format: string;
-  editor?: { preview: boolean };
 };
 
 export type CmsCollection =
@@ -73,6 +69,8 @@ export type CmsConfig = {
     name: "github";
     repo: string;
     branch?: string;
+    /** The commit status of a pull request's deploy preview */
+    preview_context?: string;
     squash_merges?: boolean;
     commit_messages?: Record<string, string>;
   };
@@ -84,7 +82,6 @@ export type CmsConfig = {
   display_url?: string;
   logo?: { src: string };
   show_preview_links?: boolean;
-  editor?: { preview: boolean };
   slug: { encoding: "ascii" | "unicode"; clean_accents: boolean; sanitize_replacement: string };
   collections: CmsCollection[];
 };

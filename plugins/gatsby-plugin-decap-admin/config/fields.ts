@@ -10,7 +10,7 @@ import type { CmsField } from "./cms-types";
  * lengths, patterns and limits with the model's own messages, choices as selects, blocks as
  * groups and lists as lists. What a single field cannot express (only one plan marked popular,
  * placeholders that must exist, a price needing its period) stays with the content check,
- * whose message the editor sees in the preview after saving.
+ * which the form runs before it saves (browser/form-preview.ts).
  */
 
 type CheckDef = {

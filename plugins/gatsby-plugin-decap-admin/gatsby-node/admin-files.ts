@@ -1,13 +1,13 @@
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { buildSync } from "esbuild";
-import { isValid, loadContent } from "../../gatsby-source-passform/content/content-source";
-import { ADMIN_SCRIPT, DECAP_SCRIPT } from "../config/admin-contract";
+import { isValid, loadContent, readDataDirectory } from "../../gatsby-source-passform";
+import { ADMIN_SCRIPT, DECAP_SCRIPT, REPOSITORY_FILES } from "../config/admin-contract";
 import { adminPage } from "../config/admin-page";
-import { cmsConfig } from "../config/cms-config";
+import { cmsConfig, netlifyPreviewContext } from "../config/cms-config";
 import { printWidthOf } from "../config/print-width";
 import { githubRepository } from "../config/repository";
+import { adminScript } from "./admin-script";
 
 /**
  * Everything /admin/ serves, by file name: the page and this plugin's script, made from the
@@ -15,24 +15,12 @@ import { githubRepository } from "../config/repository";
  * chunks it loads on demand (served by the site itself: no CDN). `npm start` serves them as
  * they are; the build writes them into public/admin/.
  */
-export type AdminFile = { name: string } & ({ text: string } | { path: string });
-
-const PLUGIN = "plugins/gatsby-plugin-decap-admin";
-
-/** The browser script (browser/admin.ts and what it imports), bundled and minified. */
-const adminScript = (siteDir: string): string => {
-  const result = buildSync({
-    entryPoints: [path.join(siteDir, PLUGIN, "browser/admin.ts")],
-    bundle: true,
-    minify: true,
-    format: "iife",
-    platform: "browser",
-    target: "es2020",
-    write: false,
-    logLevel: "silent",
-  });
-  return result.outputFiles[0]?.text ?? "";
-};
+export type AdminFile = { name: string } & (
+  | { text: string }
+  | { path: string }
+  /** Read anew on every request in `npm start`, where data/ changes as editors save */
+  | { read: () => string }
+);
 
 /** Decap's bundle, its licence notes, the chunks it loads by name and their WebAssembly. */
 const decapFiles = (siteDir: string): AdminFile[] => {
@@ -47,17 +35,33 @@ const decapFiles = (siteDir: string): AdminFile[] => {
     .map((name) => ({ name, path: path.join(dist, name) }));
 };
 
-export const adminFiles = (
+/**
+ * data/ as the repository holds it, for the form's preview and verdict: each file's path and
+ * bytes (base64), so the browser checks exactly what the build would read.
+ */
+const repositoryFiles = (siteDir: string): string =>
+  JSON.stringify(
+    (readDataDirectory(path.join(siteDir, "data")) ?? []).map(({ path: file, bytes }) => ({
+      path: file,
+      ...(bytes ? { base64: Buffer.from(bytes).toString("base64") } : {}),
+    })),
+  );
+
+export const adminFiles = async (
   siteDir: string,
   { localBackend }: { localBackend: boolean },
-): AdminFile[] => {
+): Promise<AdminFile[]> => {
   const content = loadContent(path.join(siteDir, "data"));
   const brand = isValid(content) ? content.data.site.brand : "Website";
-  const config = cmsConfig({ repo: githubRepository(siteDir) ?? "" });
+  const config = cmsConfig({
+    repo: githubRepository(siteDir) ?? "",
+    previewContext: netlifyPreviewContext(),
+  });
   const settings = { config, printWidth: printWidthOf(siteDir), localBackend };
   return [
     { name: "index.html", text: adminPage(settings, brand) },
-    { name: ADMIN_SCRIPT, text: adminScript(siteDir) },
+    { name: ADMIN_SCRIPT, text: await adminScript(siteDir) },
+    { name: REPOSITORY_FILES, read: () => repositoryFiles(siteDir) },
     ...decapFiles(siteDir),
   ];
 };

@@ -23,7 +23,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({
   // `npm run build` would shadow the files made now.
   rmSync(path.join(siteDir, "public", ADMIN_PATH), { recursive: true, force: true });
   const files = new Map(
-    adminFiles(siteDir, { localBackend: true }).map((file) => [file.name, file]),
+    (await adminFiles(siteDir, { localBackend: true })).map((file) => [file.name, file]),
   );
   const router = Router();
   router.use((_request, response, next) => {
@@ -38,8 +38,8 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({
       return response.redirect(301, ADMIN_PATH);
     }
     response.type(path.extname(file.name) || ".html");
-    if ("text" in file) return response.send(file.text);
-    return response.sendFile(file.path);
+    if ("path" in file) return response.sendFile(file.path);
+    return response.send("text" in file ? file.text : file.read());
   });
   await registerLocalBackend(router, siteDir);
   app.use(ADMIN_PATH.replace(/\/$/, ""), router);

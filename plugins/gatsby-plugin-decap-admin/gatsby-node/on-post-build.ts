@@ -11,7 +11,7 @@ import { adminFiles } from "./admin-files";
  * ship no JavaScript, this one is all JavaScript), so it is in no sitemap; its headers follow
  * the visitor pages' in public/_headers (tools/pipeline/).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const siteDir = siteDirectory({ store });
   const repository = githubRepository(siteDir);
   if (repository) reporter.info(`${ADMIN_PATH}: Redaktion über GitHub (${repository})`);
@@ -22,9 +22,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   }
   const target = path.join(siteDir, "public", ADMIN_PATH);
   mkdirSync(target, { recursive: true });
-  for (const file of adminFiles(siteDir, { localBackend: false })) {
+  for (const file of await adminFiles(siteDir, { localBackend: false })) {
     const destination = path.join(target, file.name);
-    if ("text" in file) writeFileSync(destination, file.text);
-    else copyFileSync(file.path, destination);
+    if ("path" in file) copyFileSync(file.path, destination);
+    else writeFileSync(destination, "text" in file ? file.text : file.read());
   }
 };

@@ -12,12 +12,27 @@ export const formatProblem = (problem: Problem): string =>
  * Every problem, one line each. A build stops with it; the preview (`during: "preview"`)
  * goes on running and shows the same lines in the browser until the files are fixed.
  */
+/** Where the problems were found: a build stops, the preview waits, the form does not save. */
+type During = "build" | "preview" | "form";
+
+const OUTCOME: Record<During, { found: string; next: string }> = {
+  build: { found: "es wurde nichts gebaut", next: "Bitte korrigieren und erneut bauen" },
+  preview: {
+    found: "die Vorschau zeigt sie an, bis sie behoben sind",
+    next: "Bitte korrigieren und speichern",
+  },
+  form: {
+    found: "so wird nicht gespeichert",
+    next: "Bitte im Formular korrigieren; die Vorschau zeigt jede Stelle",
+  },
+};
+
 export const formatProblems = (
   problems: ReadonlyArray<Problem>,
-  { during = "build" }: { during?: "build" | "preview" } = {},
+  { during = "build" }: { during?: During } = {},
 ): string =>
   [
-    `Die Inhalte in data/ enthalten ${problems.length === 1 ? "einen Fehler" : `${problems.length} Fehler`}; ${during === "build" ? "es wurde nichts gebaut" : "die Vorschau zeigt sie an, bis sie behoben sind"}.`,
+    `Die Inhalte in data/ enthalten ${problems.length === 1 ? "einen Fehler" : `${problems.length} Fehler`}; ${OUTCOME[during].found}.`,
     ...problems.map((problem) => `  ✖ ${formatProblem(problem)}`),
-    `Bitte korrigieren${during === "build" ? " und erneut bauen" : " und speichern"}. Hilfe: CONTENT.md`,
+    `${OUTCOME[during].next}. Hilfe: CONTENT.md`,
   ].join("\n");

@@ -2,9 +2,7 @@ import path from "node:path";
 import type { Actions, GatsbyNode, Node, NodePluginArgs } from "gatsby";
 import { loadContent, type Content } from "../content/content-source";
 import { dataFiles, isDataFileName, type DataFileName } from "../content/data-files";
-import { fillTokensDeep } from "../content/fill-tokens";
-import { legalFacts } from "../content/legal-facts";
-import { typesetDeep } from "../../../src/lib/typeset";
+import { nodeEntries } from "../content/node-entries";
 import { dataDirectory } from "./site-directory";
 
 type FileNode = Node & {
@@ -21,27 +19,14 @@ const isDataFile = (node: Node): node is FileNode =>
   path.dirname((node as FileNode).relativePath) === "." &&
   isDataFileName((node as FileNode).name);
 
-type JsonObject = Record<string, unknown>;
-
 type Args = Pick<NodePluginArgs, "createNodeId" | "createContentDigest"> & {
   actions: Pick<Actions, "createNode" | "createParentChildLink">;
 };
 
-/** The nodes of one JSON file: its texts with their placeholders filled and typeset. */
+/** The nodes of one JSON file, from the checked content of content-source.ts. */
 const createNodesOf = (file: FileNode, content: Content, args: Args): void => {
-  const name = file.name as DataFileName;
-  const data = content.data[name];
-  if (!data) return;
-  const spec = dataFiles[name];
-  const { site, terms } = content.data;
-  const source = (
-    spec.texts && site && terms ? typesetDeep(fillTokensDeep(data, legalFacts(site, terms))) : data
-  ) as JsonObject;
-  const entries: JsonObject[] =
-    spec.kind === "single"
-      ? [source]
-      : (source[spec.listKey] as JsonObject[]).map((entry, position) => ({ ...entry, position }));
-
+  const spec = dataFiles[file.name as DataFileName];
+  const entries = nodeEntries(file.name as DataFileName, content);
   entries.forEach((entry, index) => {
     const child = {
       ...entry,

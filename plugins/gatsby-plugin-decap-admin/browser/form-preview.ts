@@ -1,0 +1,123 @@
+import { checkContent, formatProblems, type DataEntry } from "../../gatsby-source-passform";
+import type { AdminSettings } from "../config/admin-contract";
+import type { CmsCollection } from "../config/cms-types";
+import { renderPreview, type Preview } from "../preview/render-preview";
+import { formFile, type DecapEntry, type FormFile } from "./form-file";
+import { loadRepositoryFiles, withFormFile } from "./repository-files";
+
+/**
+ * Decap's preview pane and its save, for every form: the pane shows the page the entry's file
+ * is on, rendered by the site's own components from the form's current values, with the
+ * content check's verdict above it; a save is refused while the verdict has a problem, with
+ * the build's messages. Decap renders the pane with its own React (window.h, createClass);
+ * the page inside is HTML from the site's React (preview/render-preview.tsx).
+ */
+
+type PreviewProps = { entry: DecapEntry; document?: Document };
+type Element = unknown;
+type Component = {
+  props: PreviewProps;
+  forceUpdate: () => void;
+};
+type ClassSpec = {
+  componentDidMount: (this: Component) => void;
+  render: (this: Component) => Element;
+};
+
+export type DecapPreviewApi = {
+  registerPreviewTemplate: (name: string, component: unknown) => void;
+  registerEventListener: (listener: {
+    name: "preSave";
+    handler: (event: { entry: DecapEntry }) => unknown;
+  }) => void;
+};
+
+declare global {
+  interface Window {
+    h?: (type: string, props: Record<string, unknown>, ...children: unknown[]) => Element;
+    createClass?: (spec: ClassSpec) => unknown;
+  }
+}
+
+/** Where on the landing page a file's content is: the pane opens there. */
+const SECTION: Readonly<Record<string, string>> = {
+  "data/pricing.json": "pricing",
+  "data/terms.json": "pricing",
+  "data/features.json": "features",
+  "data/technology.json": "technology",
+};
+
+/** The repository's files and their check, loaded once and again whenever a form opens. */
+const repository = {
+  files: [] as DataEntry[],
+  before: checkContent([]),
+  async refresh(): Promise<void> {
+    this.files = await loadRepositoryFiles();
+    this.before = checkContent(this.files);
+  },
+};
+
+/** The last preview, kept while the form's text and the repository stay the same. */
+let last: { form: FormFile; files: DataEntry[]; preview: Preview } | undefined;
+
+const previewOf = (form: FormFile): Preview => {
+  if (
+    last?.form.text === form.text &&
+    last.form.path === form.path &&
+    last.files === repository.files
+  ) {
+    return last.preview;
+  }
+  const preview = renderPreview(withFormFile(repository.files, form), form.path, repository.before);
+  last = { form, files: repository.files, preview };
+  return preview;
+};
+
+/** In the pane, a link to a section scrolls there; nothing else leaves the preview. */
+const followInPane = (pane: Document | undefined) => (event: MouseEvent) => {
+  const link = (event.target as HTMLElement | null)?.closest?.("a");
+  if (!link) return;
+  event.preventDefault();
+  const hash = link.getAttribute("href")?.split("#")[1];
+  if (hash) pane?.getElementById(hash)?.scrollIntoView();
+};
+
+export const registerFormPreview = (cms: DecapPreviewApi, settings: AdminSettings): void => {
+  const { collections } = settings.config;
+  const fileOf = (entry: DecapEntry) => formFile(entry, collections, settings.printWidth);
+  const { h, createClass } = window;
+  if (!h || !createClass) return;
+  const template = createClass({
+    componentDidMount() {
+      const form = fileOf(this.props.entry);
+      const section = form && SECTION[form.path];
+      if (section) this.props.document?.getElementById(section)?.scrollIntoView();
+      void repository.refresh().then(() => this.forceUpdate());
+    },
+    render() {
+      const form = fileOf(this.props.entry);
+      if (!form) return h("p", {}, "Für diesen Eintrag gibt es keine Vorschau.");
+      return h("div", {
+        "data-preview-of": form.path,
+        onClick: followInPane(this.props.document),
+        dangerouslySetInnerHTML: { __html: previewOf(form).html },
+      });
+    },
+  });
+  for (const collection of collections as CmsCollection[]) {
+    cms.registerPreviewTemplate(collection.name, template);
+    if ("files" in collection) {
+      for (const file of collection.files) cms.registerPreviewTemplate(file.name, template);
+    }
+  }
+  cms.registerEventListener({
+    name: "preSave",
+    handler: ({ entry }) => {
+      const form = fileOf(entry);
+      const problems = form ? previewOf(form).verdict.problems : [];
+      if (problems.length > 0) throw new Error(formatProblems(problems, { during: "form" }));
+      return undefined;
+    },
+  });
+  void repository.refresh();
+};

@@ -1,0 +1,30 @@
+import type { DataEntry } from "../../gatsby-source-passform";
+import { ADMIN_PATH, REPOSITORY_FILES } from "../config/admin-contract";
+import type { FormFile } from "./form-file";
+
+/**
+ * data/ as the site's repository holds it: served next to the admin page (read anew on every
+ * request in `npm start`, as of the build on the live site). The form's file replaces its
+ * saved version, so the check sees the repository as it would be after a save.
+ */
+
+type Served = { path: string; base64?: string };
+
+const bytesOf = (base64: string): Uint8Array =>
+  Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+
+export const loadRepositoryFiles = async (): Promise<DataEntry[]> => {
+  const response = await fetch(`${ADMIN_PATH}${REPOSITORY_FILES}`, { cache: "no-store" });
+  if (!response.ok) throw new Error(`${REPOSITORY_FILES}: ${response.status}`);
+  const served = (await response.json()) as Served[];
+  return served.map(({ path, base64 }) =>
+    base64 === undefined ? { path } : { path, bytes: bytesOf(base64) },
+  );
+};
+
+const encoder = new TextEncoder();
+
+export const withFormFile = (files: ReadonlyArray<DataEntry>, form: FormFile): DataEntry[] => [
+  ...files.filter((file) => file.path !== form.path),
+  { path: form.path, bytes: encoder.encode(form.text) },
+];

@@ -1,0 +1,17 @@
+import type { AnchorHTMLAttributes } from "react";
+
+/**
+ * What the site's components take from "gatsby", in the editors' preview (the admin script's
+ * bundle resolves "gatsby" to this file). Their GraphQL fragments are compiled away by Gatsby;
+ * here the preview makes the data itself (page-data.ts), so a fragment is nothing. A link is
+ * what Gatsby's Link renders into a built page: an <a> with the path.
+ */
+export const graphql = (): undefined => undefined;
+
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
+
+export const Link = ({ to, children, ...rest }: LinkProps): JSX.Element => (
+  <a {...rest} href={to}>
+    {children}
+  </a>
+);

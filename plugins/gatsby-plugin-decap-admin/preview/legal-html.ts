@@ -1,0 +1,37 @@
+import matter from "gray-matter";
+import type { Heading, Root } from "mdast";
+import { selectAll } from "unist-util-select";
+import toHtml from "hast-util-to-html";
+import toHast from "mdast-util-to-hast";
+import toString from "mdast-util-to-string";
+import remark from "remark";
+import remarkFootnotes from "remark-footnotes";
+import remarkGfm from "remark-gfm";
+import codeHandler from "gatsby-transformer-remark/code-handler";
+import legalText from "../../gatsby-remark-legal-text";
+
+/**
+ * A legal text's HTML and headings as gatsby-transformer-remark makes them for the page: the
+ * body after the frontmatter (gray-matter), parsed by remark with GFM and inline footnotes,
+ * changed by the site's remark plugin (typography, heading ids), turned into HTML with the
+ * transformer's own handler for code. The editors' preview renders the legal page from it; a
+ * test holds it to the built page.
+ */
+export type LegalHtml = {
+  html: string;
+  headings: Array<{ id: string; value: string; depth: number }>;
+};
+
+const parser = remark().use(remarkGfm).use(remarkFootnotes, { inlineNotes: true });
+
+export const legalHtml = (fileText: string): LegalHtml => {
+  const ast = parser.parse(matter(fileText).content) as Root;
+  legalText({ markdownAST: ast });
+  const headings = (selectAll("heading", ast) as Heading[]).map((heading) => ({
+    id: String((heading.data as { id?: string } | undefined)?.id ?? ""),
+    value: toString(heading),
+    depth: heading.depth,
+  }));
+  const hast = toHast(ast, { allowDangerousHtml: true, handlers: { code: codeHandler } });
+  return { html: toHtml(hast, { allowDangerousHtml: true }), headings };
+};

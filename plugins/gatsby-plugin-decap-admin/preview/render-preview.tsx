@@ -1,0 +1,92 @@
+import { Helmet } from "react-helmet";
+import IndexPage from "../../../src/pages/index";
+import { renderStatic } from "../../../src/ssr/render-static";
+import LegalPage from "../../../src/templates/legal-page";
+import {
+  checkContent,
+  dataFiles,
+  type Content,
+  type DataEntry,
+  type Problem,
+} from "../../gatsby-source-passform";
+import { indexPageData, legalPageData, type PreviewContent, type ReadContent } from "./page-data";
+import { VerdictPanel, type Verdict } from "./verdict-panel";
+
+/**
+ * The editors' preview of one file: the content check run on the repository's files with the
+ * file as the form holds it, and the page that file shows, rendered by the site's own page
+ * components and styles exactly as the build renders them (render-static.tsx). Decap shows the
+ * result in its preview frame; it runs with the site's React, not with Decap's own.
+ */
+
+// react-helmet writes into the document it runs in, here the editors' page; rendering as on
+// the server, it only collects the tags, which the preview does not need.
+Helmet.canUseDOM = false;
+
+export type Preview = { html: string; verdict: Verdict };
+
+const keyOf = (problem: Problem): string =>
+  [problem.file, problem.entry, problem.field, problem.message].join("\u0000");
+
+/**
+ * What stops a save of `file`: every problem of the file itself, and every problem elsewhere
+ * that the repository's files did not have before (a second plan marked popular, a link to a
+ * page that no longer exists …). A problem another file already had is that file's to fix.
+ */
+const blocking = (content: Content, file: string, before: Content): Problem[] => {
+  const known = new Set(before.problems.map(keyOf));
+  return content.problems.filter((problem) => problem.file === file || !known.has(keyOf(problem)));
+};
+
+/** Every file's content could be read: the pages can be rendered, whatever else is wrong. */
+const renderable = (content: Content): content is Content & ReadContent =>
+  Object.keys(dataFiles).every((name) => name in content.data) &&
+  content.legal.every((page) => page.frontmatter !== undefined);
+
+const decoder = new TextDecoder("utf-8");
+
+const withLegalTexts = (
+  content: ReadContent,
+  entries: ReadonlyArray<DataEntry>,
+): PreviewContent => ({
+  ...content,
+  legalTexts: new Map(
+    entries
+      .filter((entry) => entry.bytes && entry.path.startsWith("data/legal/"))
+      .map((entry) => [entry.path, decoder.decode(entry.bytes)]),
+  ),
+});
+
+const pageOf = (content: PreviewContent, file: string): JSX.Element =>
+  file.startsWith("data/legal/") ? (
+    <LegalPage data={legalPageData(content, file)} />
+  ) : (
+    <IndexPage data={indexPageData(content)} />
+  );
+
+const htmlOf = ({ html, styles }: ReturnType<typeof renderStatic>): string =>
+  `${styles.map((style) => `<style>${style.css}</style>`).join("")}${html}`;
+
+/**
+ * The preview of `file` (a path as "data/pricing.json") with the repository's `entries`, one of
+ * which holds the form's text of that file; `before` is the check of the repository as it is.
+ */
+export const renderPreview = (
+  entries: ReadonlyArray<DataEntry>,
+  file: string,
+  before: Content,
+): Preview => {
+  const content = checkContent(entries);
+  const verdict = {
+    problems: blocking(content, file, before),
+    samples: content.samples.filter((sample) => sample.file === file),
+  };
+  const parts = [htmlOf(renderStatic(<VerdictPanel {...verdict} />, null))];
+  if (renderable(content)) {
+    const preview = withLegalTexts(content, entries);
+    const marks = content.samples.length > 0 ? content.sampleValues : null;
+    parts.push(htmlOf(renderStatic(pageOf(preview, file), marks)));
+    Helmet.renderStatic();
+  }
+  return { html: parts.join(""), verdict };
+};

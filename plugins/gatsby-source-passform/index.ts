@@ -1,0 +1,22 @@
+/**
+ * The content plugin's public entry: what the site, the editors' forms and the tools may use
+ * of the content model and its check. Gatsby enters the plugin through gatsby-node.ts.
+ */
+export {
+  checkContent,
+  ContentError,
+  isValid,
+  type Content,
+  type ContentData,
+  type DataEntry,
+  type LegalPage,
+  type ValidContent,
+} from "./content/content-check";
+export { loadContent, readDataDirectory, validContent } from "./content/content-source";
+export { dataFiles, isDataFileName, type DataFileName } from "./content/data-files";
+export { fillTokens, fillTokensDeep, fillTokensInText } from "./content/fill-tokens";
+export { legalFacts } from "./content/legal-facts";
+export { legalFrontmatterSchema } from "./content/model";
+export { formatProblem, formatProblems, type Problem } from "./content/problems";
+export { type Sample } from "./content/samples";
+export { nodeEntries, type NodeEntry } from "./content/node-entries";
