@@ -98,8 +98,11 @@ const description = css({
 
 const priceBlock = css({
   // The price scales with the card's width (cqi), however many cards share the row. The
-  // container is this block, not the card: a query container cannot be a subgrid.
+  // container is this block, not the card: a query container cannot be a subgrid. A
+  // container has no width of its own, so it takes the card's full width, also where the
+  // card is a column (phones), whose rows do not stretch (row()).
   containerType: "inline-size",
+  inlineSize: "100%",
   display: "flex",
   flexWrap: "wrap",
   alignItems: "baseline",
