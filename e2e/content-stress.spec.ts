@@ -56,6 +56,7 @@ for (const width of WIDTHS) {
       const unreadable = await page.evaluate(unreadableText);
       expect(unreadable.outside, `${route}: text cut off or outside the page`).toEqual([]);
       expect(unreadable.overlaps, `${route}: lines covering each other`).toEqual([]);
+      expect(unreadable.broken, `${route}: short words broken over lines`).toEqual([]);
     }
   });
 }

@@ -5,12 +5,15 @@
  * (also where a section clips its overflow, so the page does not scroll but the text is cut
  * off), and pairs of lines of different text nodes that cover each other. Lines of one text
  * node, and lines that only touch (tight line heights let the glyph boxes of neighbouring
- * lines overlap by a few pixels), are not overlaps.
+ * lines overlap by a few pixels), are not overlaps. Also reported: a short text without a
+ * breaking space (up to 12 characters, as „299 €“ or „Monat“) broken over several lines, which only a box squeezed to
+ * nothing does (a query container without a width once set a price one digit per line).
  */
 export const unreadableText = () => {
   const viewport = document.documentElement.clientWidth;
   type Line = { node: number; text: string; rect: DOMRect };
   const lines: Line[] = [];
+  const broken: string[] = [];
   // Text for screen readers only sits in a 1 px box that clips it (visually-hidden.ts).
   const clippedAway = (element: Element): boolean => {
     for (let at: Element | null = element; at; at = at.parentElement) {
@@ -29,9 +32,11 @@ export const unreadableText = () => {
     if (clippedAway(parent)) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
-    for (const rect of range.getClientRects()) {
-      if (rect.width > 1 && rect.height > 1) lines.push({ node: index, text, rect });
-    }
+    const rects = [...range.getClientRects()].filter((rect) => rect.width > 1 && rect.height > 1);
+    for (const rect of rects) lines.push({ node: index, text, rect });
+    const rows = new Set(rects.map((rect) => Math.round(rect.top)));
+    if (/^[^ \t\n]{2,12}$/.test(text) && rows.size > 1)
+      broken.push(`„${text}“ on ${rows.size} lines`);
   }
   const describe = (line: Line): string =>
     `„${line.text.slice(0, 40)}“ at ${Math.round(line.rect.left)},${Math.round(line.rect.top)}`;
@@ -56,5 +61,9 @@ export const unreadableText = () => {
       }
     }
   }
-  return { outside: outside.slice(0, 10), overlaps: overlaps.slice(0, 10) };
+  return {
+    outside: outside.slice(0, 10),
+    overlaps: overlaps.slice(0, 10),
+    broken: broken.slice(0, 10),
+  };
 };
