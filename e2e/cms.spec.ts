@@ -8,13 +8,25 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import puppeteer from "puppeteer-core";
 import { adminContentSecurityPolicy } from "../plugins/gatsby-plugin-decap-admin/config/admin-headers";
 import { cmsCollections } from "../plugins/gatsby-plugin-decap-admin/config/cms-config";
 import type { CmsField } from "../plugins/gatsby-plugin-decap-admin/config/cms-types";
-import { loadContent } from "../plugins/gatsby-source-passform/content/content-source";
+import {
+  checkContent,
+  loadContent,
+  readDataDirectory,
+  type DataEntry,
+} from "../plugins/gatsby-source-passform";
 import { startDevelop, STARTUP_LIMIT, type DevelopServer } from "./support/develop-server";
-import { expect, expectCleanVisit, observe, test } from "./support/observed-page";
-import { priceText, shown } from "./support/site";
+import {
+  expect,
+  expectCleanVisit,
+  observe,
+  reportCspViolations,
+  test,
+} from "./support/observed-page";
+import { data, legalPage, priceText, shown } from "./support/site";
 
 let develop: DevelopServer | undefined;
 let sandbox = "";
@@ -83,6 +95,20 @@ const publish = async (admin: Page): Promise<number> => {
 
 const planCards = (preview: Page) => preview.locator("#pricing li:has(> h3)");
 
+/** Decap's preview pane: the frame beside the form. */
+const pane = (admin: Page) => admin.frameLocator("iframe").first();
+
+const legalBodyLabel =
+  legalCollection && "folder" in legalCollection
+    ? (legalCollection.fields.find((field) => field.name === "body")?.label ?? "")
+    : "";
+
+/** The files of data/ with one JSON file replaced. */
+const withFile = (files: DataEntry[], file: string, value: unknown): DataEntry[] => [
+  ...files.filter((entry) => entry.path !== file),
+  { path: file, bytes: new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`) },
+];
+
 test("the forms load without console errors, CSP violations or requests to other hosts, and label every field", async ({
   page,
 }) => {
@@ -113,6 +139,33 @@ test("the forms load without console errors, CSP violations or requests to other
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
     .toBeLessThanOrEqual(375);
+  expectCleanVisit(observations);
+});
+
+test("the preview pane is the page: the site's components with the repository's data render what the build published", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const observations = await observe(page, origin());
+  const site = await context.newPage();
+  const agb = legalPage("/agb");
+  const forms = [
+    { collection: collections[0]?.label ?? "", entry: pricingForm.label, route: "/" },
+    { collection: legalCollection?.label ?? "", entry: agb.title, route: agb.slug },
+  ];
+  for (const { collection, entry, route } of forms) {
+    await openForm(page, collection, entry);
+    const main = pane(page).locator("main");
+    await expect(main).toBeVisible();
+    await site.goto(new URL(route, baseURL).href);
+    expect(await main.innerHTML(), `the preview of ${entry} and ${route}`).toBe(
+      await site.locator("main").innerHTML(),
+    );
+  }
+  // The AGB's placeholders are filled, its claims and footnotes linked as on the page.
+  await expect(pane(page).locator("main")).not.toContainText("{{");
+  await expect(pane(page).locator("main")).toContainText(data.site.legalName);
   expectCleanVisit(observations);
 });
 
@@ -184,25 +237,16 @@ test("a sentence edited in the AGB: the file changes only there, every placehold
   const replacement = `${word}-Fassung`;
 
   await openForm(page, legalCollection.label, agb.frontmatter.title);
-  const editor = page.locator('[contenteditable="true"]').last();
-  await expect(editor).toContainText(word);
+  const editor = page.getByLabel(legalBodyLabel, { exact: true });
+  await expect(editor).toHaveValue(/\S/);
   // Select the word as an editor would, then type over it.
   await editor.evaluate(
-    (root, { line, word }) => {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const start = (node.textContent ?? "").indexOf(line.replace(/^\d+\. /, ""));
-        if (start < 0) continue;
-        const at = (node.textContent ?? "").indexOf(word, start);
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + word.length);
-        (root as HTMLElement).focus();
-        getSelection()?.removeAllRanges();
-        getSelection()?.addRange(range);
-        return;
-      }
-      throw new Error("line not in the editor");
+    (area: HTMLTextAreaElement, { line, word }) => {
+      const start = area.value.indexOf(line);
+      if (start < 0) throw new Error("line not in the editor");
+      const at = area.value.indexOf(word, start);
+      area.focus();
+      area.setSelectionRange(at, at + word.length);
     },
     { line, word },
   );
@@ -219,35 +263,114 @@ test("a sentence edited in the AGB: the file changes only there, every placehold
   await expect(preview.locator("main")).toContainText(replacement, { timeout: 60_000 });
 });
 
-test("a second plan marked popular: the preview shows the check's message with file and line, and the fix in the form brings the page back", async ({
+test("a second plan marked popular: the form shows the check's message and does not save; the file stays as it was", async ({
   page,
-  context,
 }) => {
-  const before = plans();
-  const index = before.findIndex((plan) => !plan.popular);
-  test.skip(index < 0 || !before.some((plan) => plan.popular), "no plan to mark a second time");
-  const preview = await context.newPage();
-  await preview.goto(`${origin()}/`);
-  await expect(planCards(preview)).toHaveCount(before.length);
-
-  await openForm(page, collections[0]?.label ?? "", pricingForm.label);
-  const popular = page.getByLabel(fieldOf(planFields.fields, "popular").label);
-  await popular.nth(index).click();
-  await publish(page);
-
-  const [problem] = loadContent(path.join(sandbox, "data")).problems;
+  const before = readData("data/pricing.json");
+  const index = plans().findIndex((plan) => !plan.popular);
+  test.skip(index < 0 || !plans().some((plan) => plan.popular), "no plan to mark a second time");
+  // What the build would say of the file with that plan marked too.
+  const marked = JSON.parse(before) as { plans: Plan[] };
+  (marked.plans[index] as Plan).popular = true;
+  const [problem] = checkContent(
+    withFile(readDataDirectory(path.join(sandbox, "data")) ?? [], "data/pricing.json", marked),
+  ).problems;
   expect(problem?.file).toBe("data/pricing.json");
-  const alert = preview.getByRole("alert");
-  await expect(alert).toContainText(`${problem?.file}:${problem?.line}`, { timeout: 60_000 });
-  await expect(alert).toContainText(problem?.message ?? "");
-  await expect(preview.locator("#pricing")).toHaveCount(0);
 
-  // Back to the form, as from the preview's message (Decap compares a reopened entry with the
-  // file, but an entry it has just saved with what it loaded before).
   await openForm(page, collections[0]?.label ?? "", pricingForm.label);
-  await popular.nth(index).click();
+  await page.getByLabel(fieldOf(planFields.fields, "popular").label).nth(index).click();
+  const verdict = pane(page).getByRole("alert");
+  await expect(verdict).toContainText(problem?.message ?? "");
+  await expect(verdict).toContainText(`data/pricing.json:`);
+
+  await page.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Jetzt veröffentlichen" }).click();
+  await expect(page.getByText(problem?.message ?? "").first()).toBeVisible();
+  await expect(page.getByText("Beitrag gespeichert")).toHaveCount(0);
+  expect(readData("data/pricing.json")).toBe(before);
+});
+
+test("a price typed in the form shows in the preview pane before anything is saved", async ({
+  page,
+}) => {
+  const before = readData("data/pricing.json");
+  const index = 0;
+  const plan = plans()[index] as Plan;
+  const price = (plan.price ?? 100) + 11;
+  await openForm(page, collections[0]?.label ?? "", pricingForm.label);
+  const card = pane(page).locator("#pricing li:has(> h3)").nth(index);
+  await expect(card).toContainText(priceText(plan.price ?? 0));
+  const field = page.getByLabel(fieldOf(planFields.fields, "price").label).nth(index);
+  await field.fill(String(price).slice(0, -1));
+  const typed = Date.now();
+  await field.press(String(price).slice(-1));
+  await expect(card).toContainText(priceText(price));
+  console.log(`Tastendruck → Vorschau: ${Date.now() - typed} ms`);
+  expect(readData("data/pricing.json")).toBe(before);
+});
+
+test("a sample gap typed into a claim's basis is marked in the preview and saves", async ({
+  page,
+}) => {
+  const claimsForm = dataForm("data/claims.json");
+  const basis = fieldOf(fieldOf(claimsForm.fields, "claims").fields, "basis");
+  const gap = "[Anzahl der Partnershops]";
+  await openForm(page, collections[0]?.label ?? "", claimsForm.label);
+  const field = page.getByLabel(basis.label, { exact: true }).first();
+  const text = `${await field.inputValue()} Grundlage: ${gap}.`;
+  await field.fill(text);
+  await expect(pane(page).locator("mark", { hasText: gap }).first()).toBeVisible();
+  await expect(pane(page).getByRole("alert")).toHaveCount(0);
   await publish(page);
-  await expect(alert).toHaveCount(0, { timeout: 60_000 });
-  await expect(planCards(preview)).toHaveCount(before.length);
-  expect(plans()).toEqual(before);
+  const saved = JSON.parse(readData("data/claims.json")) as { claims: Array<{ basis: string }> };
+  expect(saved.claims[0]?.basis).toBe(text);
+});
+
+test("the preview pane in Firefox: the plan cards with their prices, no error and no policy violation", async () => {
+  const firefox = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
+    headless: true,
+    extraPrefsFirefox: { "intl.accept_languages": "de-DE,de" },
+  });
+  try {
+    const admin = await firefox.newPage();
+    const errors: string[] = [];
+    admin.on("pageerror", (error) => errors.push(String(error)));
+    admin.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await admin.evaluateOnNewDocument(reportCspViolations);
+    await admin.goto(`${origin()}/admin/`);
+    await admin.waitForFunction(() =>
+      [...document.querySelectorAll("button")].some((button) =>
+        /login|anmelden/i.test(button.textContent ?? ""),
+      ),
+    );
+    await admin.evaluate(() =>
+      [...document.querySelectorAll("button")]
+        .find((button) => /login|anmelden/i.test(button.textContent ?? ""))
+        ?.click(),
+    );
+    await admin.goto(`${origin()}/admin/#/collections/${collections[0]?.name}/entries/pricing`);
+    const prices = plans().flatMap((plan) => (plan.price === undefined ? [] : [plan.price]));
+    await expect
+      .poll(
+        async () => {
+          const frame = admin.frames().find((each) => each !== admin.mainFrame());
+          return (
+            (await frame?.evaluate(() => document.querySelector("#pricing")?.textContent)) ?? ""
+          );
+        },
+        { timeout: 60_000 },
+      )
+      .toContain(priceText(prices[0] ?? 0));
+    const frame = admin.frames().find((each) => each !== admin.mainFrame());
+    const shownText =
+      (await frame?.evaluate(() => document.querySelector("#pricing")?.textContent)) ?? "";
+    for (const price of prices) expect(shownText).toContain(priceText(price));
+    expect(errors).toEqual([]);
+  } finally {
+    await firefox.close();
+  }
 });

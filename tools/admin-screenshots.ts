@@ -1,13 +1,13 @@
 /**
  * npm run screenshots:admin: the pictures of the editors' forms in CONTENT.md
- * (docs/redaktion/*.png), taken from a running `npm start` (ADMIN_ORIGIN, default
- * http://localhost:8000). Opens the forms and saves nothing.
+ * (docs/redaktion/*.png), each with its preview pane, taken from a running `npm start`
+ * (ADMIN_ORIGIN, default http://localhost:8000). Opens the forms and saves nothing.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { cmsCollections } from "../plugins/gatsby-plugin-decap-admin/config/cms-config";
-import { loadContent } from "../plugins/gatsby-source-passform/content/content-source";
+import { loadContent } from "../plugins/gatsby-source-passform";
 
 const root = path.resolve(__dirname, "..");
 const outDir = path.join(root, "docs/redaktion");
@@ -23,7 +23,9 @@ const shoot = async (page: Page, name: string): Promise<void> => {
 };
 
 const main = async (): Promise<void> => {
-  if (!data || !legal || !("files" in data)) throw new Error("unexpected CMS collections");
+  if (!data || !legal || !("files" in data) || !("folder" in legal)) {
+    throw new Error("unexpected CMS collections");
+  }
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -41,6 +43,7 @@ const main = async (): Promise<void> => {
     const plan = pricing?.fields[0]?.fields ?? [];
     const price = plan.find((field) => field.name === "price")?.label ?? "";
     await page.getByLabel(price).first().waitFor();
+    await page.frameLocator("iframe").first().locator("#pricing").waitFor();
     await shoot(page, "tarife");
 
     const agb = loadContent(path.join(root, "data")).legal.find((text) => text.slug === "/agb");
@@ -49,17 +52,12 @@ const main = async (): Promise<void> => {
       .getByText(agb?.frontmatter?.title ?? "", { exact: true })
       .first()
       .click();
-    const text = page.locator('[contenteditable="true"]');
+    const body = legal.fields.find((field) => field.name === "body")?.label ?? "";
+    const text = page.getByLabel(body, { exact: true });
     await text.waitFor();
-    // The text below the frontmatter, as the file has it.
-    await text.evaluate((element) => {
-      let scroller = element.parentElement;
-      while (scroller && scroller.scrollHeight <= scroller.clientHeight) {
-        scroller = scroller.parentElement;
-      }
-      const pane = scroller ?? document.scrollingElement;
-      if (pane) pane.scrollTop += element.getBoundingClientRect().top - 330;
-    });
+    // The text below the frontmatter, as the file has it; beside it the page in the preview.
+    await text.scrollIntoViewIfNeeded();
+    await page.frameLocator("iframe").first().locator("main").waitFor();
     await shoot(page, "rechtstext");
   } finally {
     await browser.close();
