@@ -1,0 +1,215 @@
+/**
+ * Links to the editors' forms: an entry opened by its address – pasted into the address bar,
+ * followed from the page, reached with back and forward, reloaded – shows that entry's saved
+ * content, whichever entry was open before; unsaved changes are still protected by Decap's
+ * own prompt. On a fresh copy of the project under `npm start`, as cms.spec.ts does.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { cmsCollections } from "../plugins/gatsby-plugin-decap-admin/config/cms-config";
+import type { CmsField } from "../plugins/gatsby-plugin-decap-admin/config/cms-types";
+import { loadContent } from "../plugins/gatsby-source-passform/content/content-source";
+import { startDevelop, STARTUP_LIMIT, type DevelopServer } from "./support/develop-server";
+import { expect, expectCleanVisit, observe, test } from "./support/observed-page";
+
+let develop: DevelopServer | undefined;
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(STARTUP_LIMIT + 60_000);
+  develop = await startDevelop("passform-entry-links-");
+});
+
+test.afterAll(async () => {
+  await develop?.stop();
+});
+
+const origin = (): string => develop?.origin ?? "";
+const sandboxFile = (file: string): string =>
+  readFileSync(path.join(develop?.project.root ?? "", file), "utf8");
+
+const collections = cmsCollections();
+const fieldOf = (fields: ReadonlyArray<CmsField> | undefined, name: string): CmsField => {
+  const field = fields?.find((each) => each.name === name);
+  if (!field) throw new Error(`no field ${name}`);
+  return field;
+};
+
+/**
+ * An entry: its address in the forms, its name in the collection's list, one of its fields and
+ * the value the copy's data/ holds for it.
+ */
+type Entry = { hash: string; title: string; label: string; value: () => string };
+
+const fileEntry = (
+  fileName: string,
+  fieldPath: ReadonlyArray<string>,
+  valueOf: (json: never) => string,
+): Entry => {
+  const collection = collections.find(
+    (each) => "files" in each && each.files.some((file) => file.name === fileName),
+  );
+  const file =
+    collection && "files" in collection
+      ? collection.files.find((each) => each.name === fileName)
+      : undefined;
+  if (!collection || !file) throw new Error(`no form for ${fileName}`);
+  const field = fieldPath.reduce<CmsField | undefined>(
+    (parent, name) => fieldOf(parent ? parent.fields : file.fields, name),
+    undefined,
+  );
+  return {
+    hash: `#/collections/${collection.name}/entries/${file.name}`,
+    title: file.label,
+    label: field?.label ?? "",
+    value: () => valueOf(JSON.parse(sandboxFile(file.file)) as never),
+  };
+};
+
+const pricing = fileEntry(
+  "pricing",
+  ["plans", "name"],
+  (json: { plans: { name: string }[] }) => json.plans[0]?.name ?? "",
+);
+const landing = fileEntry(
+  "landing",
+  ["loginLabel"],
+  (json: { loginLabel: string }) => json.loginLabel,
+);
+
+/** The first legal text of data/legal/, an entry of the folder collection. */
+const legalText = (): Entry => {
+  const collection = collections.find((each) => "folder" in each);
+  if (!collection) throw new Error("no folder collection");
+  const text = loadContent(path.join(develop?.project.root ?? "", "data")).legal[0];
+  if (!text?.frontmatter) throw new Error("data/legal/ has no readable text");
+  const title = text.frontmatter.title;
+  return {
+    hash: `#/collections/${collection.name}/entries/${path.basename(text.file, ".md")}`,
+    title,
+    label: fieldOf(collection.fields, "title").label,
+    value: () => title,
+  };
+};
+
+const adminUrl = (hash = ""): string => `${origin()}/admin/${hash}`;
+
+/** Opens /admin/ at `hash` as a new visit, logging in to the local backend if asked. */
+const visit = async (page: Page, hash: string): Promise<void> => {
+  await page.goto(adminUrl(hash));
+  const login = page.getByRole("button", { name: /login|anmelden/i });
+  const ready = page.getByRole("button", { name: "Veröffentlichen", exact: true });
+  const list = page.getByRole("link", { name: collections[0]?.label ?? "", exact: true });
+  // The first visit waits for the preview to serve Decap's bundle.
+  await expect(login.or(ready).or(list).first()).toBeVisible({ timeout: 30_000 });
+  if (await login.isVisible()) await login.click();
+};
+
+/** The form shows the entry's saved value in its field. */
+const expectShows = async (page: Page, entry: Entry): Promise<void> => {
+  await expect(page).toHaveURL(adminUrl(entry.hash));
+  const field = page.getByLabel(entry.label, { exact: true }).first();
+  await expect(field).toHaveValue(entry.value());
+};
+
+test("an entry's link pasted into the address bar or followed in the page shows that entry, from a file and to a legal text", async ({
+  page,
+}) => {
+  const observations = await observe(page, origin());
+  await visit(page, pricing.hash);
+  await expectShows(page, pricing);
+  // Pasted: the address changes only after the #, the page stays.
+  await page.goto(adminUrl(landing.hash));
+  await expectShows(page, landing);
+  const legal = legalText();
+  await page.goto(adminUrl(legal.hash));
+  await expectShows(page, legal);
+  await page.goto(adminUrl(pricing.hash));
+  await expectShows(page, pricing);
+  // Followed: a link in the page, as in a hint or a colleague's message in a web mail.
+  await page.evaluate((href) => {
+    const link = document.createElement("a");
+    link.href = href;
+    link.textContent = "Link";
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }, landing.hash);
+  await expectShows(page, landing);
+  expectCleanVisit(observations);
+});
+
+test("back and forward between two entries show each entry", async ({ page }) => {
+  await visit(page, pricing.hash);
+  await expectShows(page, pricing);
+  await page.goto(adminUrl(landing.hash));
+  await expectShows(page, landing);
+  await page.goBack();
+  await expectShows(page, pricing);
+  await page.goForward();
+  await expectShows(page, landing);
+  await page.goBack();
+  await expectShows(page, pricing);
+});
+
+test("a reload on an entry's address shows that entry", async ({ page }) => {
+  await visit(page, landing.hash);
+  await expectShows(page, landing);
+  await page.reload();
+  await expectShows(page, landing);
+  await page.goto(adminUrl(pricing.hash));
+  await expectShows(page, pricing);
+  await page.reload();
+  await expectShows(page, pricing);
+});
+
+test("collection list, entry, back, forward: the entry again", async ({ page }) => {
+  const list = pricing.hash.replace(/\/entries\/.*/, "");
+  await visit(page, list);
+  await page.getByText(pricing.title, { exact: true }).first().click();
+  await expectShows(page, pricing);
+  await page.goBack();
+  await expect(page).toHaveURL(adminUrl(list));
+  await expect(page.getByText(landing.title, { exact: true }).first()).toBeVisible();
+  await page.goForward();
+  await expectShows(page, pricing);
+});
+
+test("unsaved changes: Decap asks before another entry's link replaces them, and keeps them if told so", async ({
+  page,
+}) => {
+  await visit(page, pricing.hash);
+  await expectShows(page, pricing);
+  const field = page.getByLabel(pricing.label, { exact: true }).first();
+  const edited = `${pricing.value()} (Entwurf)`;
+  await field.fill(edited);
+
+  // Kept: Decap's prompt, answered „Abbrechen“; the form stays as the editor left it.
+  const kept = page.waitForEvent("dialog").then(async (dialog) => {
+    const type = dialog.type();
+    await dialog.dismiss();
+    return type;
+  });
+  let loads = 0;
+  page.on("load", () => (loads += 1));
+  await page.goto(adminUrl(landing.hash));
+  expect(await kept).toBe("confirm");
+  // Time for a reload that must not come.
+  await page.waitForTimeout(1000);
+  expect(loads).toBe(0);
+  await expect(field).toHaveValue(edited);
+
+  // Let go: the other entry, with its saved values, and no second question on the way.
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+  const legal = legalText();
+  await page.goto(adminUrl(legal.hash));
+  await expectShows(page, legal);
+  expect(dialogs).toEqual(["confirm"]);
+  expect(sandboxFile("data/pricing.json")).not.toContain(edited);
+});
