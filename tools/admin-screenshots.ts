@@ -55,9 +55,11 @@ const main = async (): Promise<void> => {
     const body = legal.fields.find((field) => field.name === "body")?.label ?? "";
     const text = page.getByLabel(body, { exact: true });
     await text.waitFor();
-    // The text below the frontmatter, as the file has it; beside it the page in the preview.
-    await text.scrollIntoViewIfNeeded();
-    await page.frameLocator("iframe").first().locator("main").waitFor();
+    // The start of the text below the frontmatter, as the file has it; beside it the same
+    // section of the page in the preview.
+    await text.evaluate((element) => element.scrollIntoView({ block: "start" }));
+    const firstSection = page.frameLocator("iframe").first().locator("main h2[id]:not(#toc-title)");
+    await firstSection.first().evaluate((element) => element.scrollIntoView({ block: "start" }));
     await shoot(page, "rechtstext");
   } finally {
     await browser.close();

@@ -82,6 +82,8 @@ const prose = css({
     insetInlineEnd: "100%",
     paddingInlineEnd: "0.5em",
     fontVariantNumeric: "tabular-nums",
+    // Placed outside its box, it has no width to wrap in: „(12)“ stays one word.
+    whiteSpace: "nowrap",
   },
   a: { overflowWrap: "anywhere" },
   // Greedy line breaking: „pretty“ (global styles) weighs every paragraph as a whole, which on
