@@ -302,10 +302,35 @@ test("a price typed in the form shows in the preview pane before anything is sav
   await expect(card).toContainText(priceText(plan.price ?? 0));
   const field = page.getByLabel(fieldOf(planFields.fields, "price").label).nth(index);
   await field.fill(String(price).slice(0, -1));
-  const typed = Date.now();
+  // From the keystroke to the pane showing the price, timed in the page: the key's event in the
+  // form, the first change of the pane's document that shows the new price.
+  await page.evaluate((expected) => {
+    const state = window as unknown as { keyAt?: number; shownAt?: number };
+    const frame = document.querySelector("iframe");
+    const pane = frame?.contentDocument;
+    if (!pane) throw new Error("no preview pane");
+    addEventListener(
+      "keydown",
+      () => (state.keyAt ??= performance.timeOrigin + performance.now()),
+      {
+        capture: true,
+      },
+    );
+    new MutationObserver((_, observer) => {
+      if (!pane.body.textContent?.includes(expected)) return;
+      const view = pane.defaultView as Window;
+      state.shownAt = view.performance.timeOrigin + view.performance.now();
+      observer.disconnect();
+    }).observe(pane.body, { subtree: true, childList: true, characterData: true });
+  }, priceText(price));
   await field.press(String(price).slice(-1));
   await expect(card).toContainText(priceText(price));
-  console.log(`Tastendruck → Vorschau: ${Date.now() - typed} ms`);
+  const delay = await page.evaluate(() => {
+    const state = window as unknown as { keyAt?: number; shownAt?: number };
+    return (state.shownAt ?? Number.NaN) - (state.keyAt ?? Number.NaN);
+  });
+  expect(delay).toBeGreaterThan(0);
+  console.log(`Tastendruck → Vorschau: ${Math.round(delay)} ms`);
   expect(readData("data/pricing.json")).toBe(before);
 });
 
