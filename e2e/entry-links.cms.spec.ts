@@ -96,6 +96,9 @@ const legalText = (): Entry => {
 
 const adminUrl = (hash = ""): string => `${origin()}/admin/${hash}`;
 
+/** A form after a reload: Decap's bundle, the configuration and the entry load anew. */
+const LOADED = { timeout: 30_000 };
+
 /** Opens /admin/ at `hash` as a new visit, logging in to the local backend if asked. */
 const visit = async (page: Page, hash: string): Promise<void> => {
   await page.goto(adminUrl(hash));
@@ -109,9 +112,9 @@ const visit = async (page: Page, hash: string): Promise<void> => {
 
 /** The form shows the entry's saved value in its field. */
 const expectShows = async (page: Page, entry: Entry): Promise<void> => {
-  await expect(page).toHaveURL(adminUrl(entry.hash));
+  await expect(page).toHaveURL(adminUrl(entry.hash), LOADED);
   const field = page.getByLabel(entry.label, { exact: true }).first();
-  await expect(field).toHaveValue(entry.value());
+  await expect(field).toHaveValue(entry.value(), LOADED);
 };
 
 test("an entry's link pasted into the address bar or followed in the page shows that entry, from a file and to a legal text", async ({
@@ -171,8 +174,8 @@ test("collection list, entry, back, forward: the entry again", async ({ page }) 
   await page.getByText(pricing.title, { exact: true }).first().click();
   await expectShows(page, pricing);
   await page.goBack();
-  await expect(page).toHaveURL(adminUrl(list));
-  await expect(page.getByText(landing.title, { exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(adminUrl(list), LOADED);
+  await expect(page.getByText(landing.title, { exact: true }).first()).toBeVisible(LOADED);
   await page.goForward();
   await expectShows(page, pricing);
 });
@@ -199,7 +202,7 @@ test("unsaved changes: Decap asks before another entry's link replaces them, and
   // Time for a reload that must not come.
   await page.waitForTimeout(1000);
   expect(loads).toBe(0);
-  await expect(field).toHaveValue(edited);
+  await expect(field).toHaveValue(edited, LOADED);
 
   // Let go: the other entry, with its saved values, and no second question on the way.
   const dialogs: string[] = [];

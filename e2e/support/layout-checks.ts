@@ -6,8 +6,9 @@
  * off), and pairs of lines of different text nodes that cover each other. Lines of one text
  * node, and lines that only touch (tight line heights let the glyph boxes of neighbouring
  * lines overlap by a few pixels), are not overlaps. Also reported: a short text without a
- * breaking space (up to 12 characters, as „299 €“ or „Monat“) broken over several lines, which only a box squeezed to
- * nothing does (a query container without a width once set a price one digit per line).
+ * breaking space (up to 12 characters, as „299 €“ or „Monat“) on three or more lines, which
+ * only a box squeezed to nothing does: a hyphen or hyphenation splits so short a word once, a
+ * query container without a width once set a price one digit per line.
  */
 export const unreadableText = () => {
   const viewport = document.documentElement.clientWidth;
@@ -35,7 +36,7 @@ export const unreadableText = () => {
     const rects = [...range.getClientRects()].filter((rect) => rect.width > 1 && rect.height > 1);
     for (const rect of rects) lines.push({ node: index, text, rect });
     const rows = new Set(rects.map((rect) => Math.round(rect.top)));
-    if (/^[^ \t\n]{2,12}$/.test(text) && rows.size > 1)
+    if (/^[^ \t\n]{2,12}$/.test(text) && rows.size > 2)
       broken.push(`„${text}“ on ${rows.size} lines`);
   }
   const describe = (line: Line): string =>
