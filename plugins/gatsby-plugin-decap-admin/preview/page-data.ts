@@ -23,9 +23,23 @@ type LegalNode = {
   sections: Array<{ id: string; title: string }>;
 };
 
+/**
+ * The HTML of the legal texts as last rendered, by their text: at each keystroke only the text
+ * being edited changes. The oldest entries go once there are more than a few dozen.
+ */
+const rendered = new Map<string, ReturnType<typeof legalHtml>>();
+
+const legalHtmlOf = (fileText: string): ReturnType<typeof legalHtml> => {
+  const known = rendered.get(fileText) ?? legalHtml(fileText);
+  rendered.delete(fileText);
+  rendered.set(fileText, known);
+  if (rendered.size > 32) rendered.delete(rendered.keys().next().value as string);
+  return known;
+};
+
 /** A legal text's node: its HTML and h2 headings with the placeholders filled. */
 const legalNode = (page: LegalPage, fileText: string, facts: Record<string, string>): LegalNode => {
-  const { html, headings } = legalHtml(fileText);
+  const { html, headings } = legalHtmlOf(fileText);
   return {
     frontmatter: page.frontmatter,
     body: fillTokens(html, facts),

@@ -102,6 +102,20 @@ export type DataEntry = { path: string; bytes?: Uint8Array };
 
 const isEditorFile = (name: string): boolean => !name.startsWith(".");
 
+/**
+ * A file's own reading, kept while its bytes are the same object: the editors' form checks the
+ * repository again at every keystroke, and only the file being edited has new bytes. A reading
+ * is never changed after it is made, so sharing it is safe.
+ */
+const readings = new WeakMap<Uint8Array, Map<string, unknown>>();
+
+const remembered = <T>(bytes: Uint8Array, key: string, read: () => T): T => {
+  const known = readings.get(bytes) ?? new Map<string, unknown>();
+  readings.set(bytes, known);
+  if (!known.has(key)) known.set(key, read());
+  return known.get(key) as T;
+};
+
 const readLegalEntry = (entry: DataEntry, read: Read): DataEntry[] => {
   const name = entry.path.slice("data/legal/".length);
   if (name.includes("/") || !isEditorFile(name)) return [];
@@ -125,7 +139,8 @@ const readJsonEntry = (entry: DataEntry, read: Read): void => {
     return;
   }
   const base = name.replace(/\.json$/, "");
-  const result = validateJsonFile(base, entry.bytes);
+  const bytes = entry.bytes;
+  const result = remembered(bytes, `json ${base}`, () => validateJsonFile(base, bytes));
   read.problems.push(...result.problems);
   if (isDataFileName(base)) {
     read.json[base] = {
@@ -165,7 +180,9 @@ const readFiles = (entries: ReadonlyArray<DataEntry> | undefined): Read => {
   const site = read.json.site?.data as ContentData["site"] | undefined;
   const siteHost = site ? new URL(site.siteUrl).hostname : undefined;
   read.legal = legalSources.map(({ path, bytes }) =>
-    readLegalFile(path, bytes as Uint8Array, { siteHost }),
+    remembered(bytes as Uint8Array, `legal ${path} ${siteHost ?? ""}`, () =>
+      readLegalFile(path, bytes as Uint8Array, { siteHost }),
+    ),
   );
   for (const legal of read.legal) read.problems.push(...legal.problems);
   return read;
