@@ -31,6 +31,7 @@ import {
   DEFAULT_CPU_SLOWDOWN,
   medianRun,
   startAuditor,
+  type Auditor,
   type LighthouseRun,
 } from "./lighthouse";
 import { firstRoundTrip } from "./round-trip";
@@ -120,86 +121,108 @@ const writeEmptySite = (): string => {
   return dir;
 };
 
-const main = async (): Promise<void> => {
-  mkdirSync(resultsDir, { recursive: true });
-  const previous = previousResult();
-  const date = new Date().toISOString();
-
-  let builds: BenchResult["builds"] = null;
+/** Times `npm run build`, unless --skip-build measures public/ as it is. */
+const buildSite = async (): Promise<BenchResult["builds"]> => {
   if (skipBuild) {
     step("Builds skipped (--skip-build): measuring public/ as it is");
-  } else {
-    step("Build: npm run build (from gatsby clean)");
-    const coldMs = await timed("npm", ["run", "build"], path.join(resultsDir, "build.log"));
-    progress(`${buildTime(coldMs)} (log: bench-results/build.log)`);
-    builds = { coldMs };
+    return null;
   }
+  step("Build: npm run build (from gatsby clean)");
+  const coldMs = await timed("npm", ["run", "build"], path.join(resultsDir, "build.log"));
+  progress(`${buildTime(coldMs)} (log: bench-results/build.log)`);
+  return { coldMs };
+};
 
-  const routes = builtRoutes(publicDir);
-  step(
-    `Serving public/ like Netlify, and an empty page the same way; Lighthouse ${runs}× on the empty page and ${routes.join(", ")}, taking turns`,
-  );
-  const server = await startStaticServer(publicDir, {
-    netlifyConfig: path.join(root, "netlify.toml"),
-    compress: true,
-  });
-  const emptySite = writeEmptySite();
-  const reference = await startStaticServer(emptySite, {
-    netlifyConfig: path.join(root, "netlify.toml"),
-    compress: true,
-  });
-  // Like a CDN edge after the first visitor: every file compressed once before measuring.
+const serveLikeNetlify = (dir: string): ReturnType<typeof startStaticServer> =>
+  startStaticServer(dir, { netlifyConfig: path.join(root, "netlify.toml"), compress: true });
+
+/** Like a CDN edge after the first visitor: every file compressed once before measuring. */
+const compressOnce = async (url: string, routes: string[]): Promise<void> => {
   for (const route of routes) {
     for (const resource of firstVisit(publicDir, route)) {
       for (const encoding of ["br", "gzip"]) {
-        const response = await fetch(`${server.url}${resource.url}`, {
+        const response = await fetch(`${url}${resource.url}`, {
           headers: { "accept-encoding": encoding },
         });
         await response.arrayBuffer();
       }
     }
   }
+};
+
+type Page = { route: string; url: string };
+
+/** Run by run over all pages, so the empty page and the site see the same host load. */
+const auditInTurns = async (
+  auditor: Auditor,
+  pages: Page[],
+): Promise<Map<string, LighthouseRun[]>> => {
+  const results = new Map<string, LighthouseRun[]>(pages.map((page) => [page.route, []]));
+  for (let run = 1; run <= runs; run += 1) {
+    for (const page of pages) {
+      const result = await auditor.audit(page.url);
+      results.get(page.route)?.push(result);
+      progress(
+        `${page.route} run ${run}/${runs}: performance ${result.performance}, ` +
+          `LCP ${(result.lcp / 1000).toFixed(2)} s, TBT ${Math.round(result.tbt)} ms, ` +
+          `CLS ${result.cls.toFixed(3)}, benchmark index ${Math.round(result.benchmarkIndex)}`,
+      );
+    }
+  }
+  return results;
+};
+
+/**
+ * Lighthouse's runs of every route and of the empty page, each served like Netlify; the
+ * servers stop and the empty site is removed however the runs end.
+ */
+const runLighthouse = async (routes: string[]): Promise<Map<string, LighthouseRun[]>> => {
+  step(
+    `Serving public/ like Netlify, and an empty page the same way; Lighthouse ${runs}× on the empty page and ${routes.join(", ")}, taking turns`,
+  );
+  const server = await serveLikeNetlify(publicDir);
+  const emptySite = writeEmptySite();
+  const reference = await serveLikeNetlify(emptySite);
+  await compressOnce(server.url, routes);
   const auditor = await startAuditor({ cpuSlowdown });
   const pages = [
     { route: EMPTY_PAGE, url: `${reference.url}/` },
     ...routes.map((route) => ({ route, url: `${server.url}${route}` })),
   ];
-  const results = new Map<string, LighthouseRun[]>(pages.map((page) => [page.route, []]));
   try {
-    // Run by run over all pages, so the empty page and the site see the same host load.
-    for (let run = 1; run <= runs; run += 1) {
-      for (const page of pages) {
-        const result = await auditor.audit(page.url);
-        results.get(page.route)?.push(result);
-        progress(
-          `${page.route} run ${run}/${runs}: performance ${result.performance}, ` +
-            `LCP ${(result.lcp / 1000).toFixed(2)} s, TBT ${Math.round(result.tbt)} ms, ` +
-            `CLS ${result.cls.toFixed(3)}, benchmark index ${Math.round(result.benchmarkIndex)}`,
-        );
-      }
-    }
+    return await auditInTurns(auditor, pages);
   } finally {
     await auditor.close();
     await server.close();
     await reference.close();
     rmSync(emptySite, { recursive: true, force: true });
   }
-  const referenceRuns = results.get(EMPTY_PAGE) ?? [];
-  const measured: BenchResult["routes"] = routes.map((route) => {
-    const routeRuns = results.get(route) ?? [];
-    const resources = firstVisit(publicDir, route);
-    return {
-      route,
-      runs: routeRuns,
-      median: medianRun(routeRuns),
-      bytes: totals(resources),
-      resources,
-      inlineScripts: inlineScripts(publicDir, route),
-      roundTrip: firstRoundTrip(readFileSync(path.join(publicDir, htmlFileFor(route)))),
-    };
-  });
+};
 
-  const result: BenchResult = {
+/** A route's Lighthouse runs and their medians beside its bytes and its first round trip. */
+const measureRoute = (route: string, routeRuns: LighthouseRun[]): BenchResult["routes"][number] => {
+  const resources = firstVisit(publicDir, route);
+  return {
+    route,
+    runs: routeRuns,
+    median: medianRun(routeRuns),
+    bytes: totals(resources),
+    resources,
+    inlineScripts: inlineScripts(publicDir, route),
+    roundTrip: firstRoundTrip(readFileSync(path.join(publicDir, htmlFileFor(route)))),
+  };
+};
+
+/** What was measured, with the commit and the machine it was measured on. */
+const benchResult = (
+  date: string,
+  builds: BenchResult["builds"],
+  routes: string[],
+  results: Map<string, LighthouseRun[]>,
+): BenchResult => {
+  const referenceRuns = results.get(EMPTY_PAGE) ?? [];
+  const measured = routes.map((route) => measureRoute(route, results.get(route) ?? []));
+  return {
     date,
     commit: git("rev-parse", "--short", "HEAD"),
     dirty: git("status", "--porcelain").length > 0,
@@ -210,8 +233,11 @@ const main = async (): Promise<void> => {
     reference: { route: EMPTY_PAGE, runs: referenceRuns, median: medianRun(referenceRuns) },
     routes: measured,
   };
-  const markdown = toMarkdown(result, previous);
-  const stamp = date.replace(/[:.]/g, "-");
+};
+
+/** The result as JSON and the report as Markdown in bench-results/, the report also printed. */
+const writeResult = (result: BenchResult, markdown: string): void => {
+  const stamp = result.date.replace(/[:.]/g, "-");
   writeFileSync(
     path.join(resultsDir, `bench-${stamp}.json`),
     `${JSON.stringify(result, null, 2)}\n`,
@@ -219,12 +245,27 @@ const main = async (): Promise<void> => {
   writeFileSync(path.join(resultsDir, `bench-${stamp}.md`), markdown);
   console.log(`\n${markdown}`);
   console.log(`Written: bench-results/bench-${stamp}.md and .json`);
+};
+
+const printMissedTargets = (result: BenchResult): void => {
   const missed = evaluateTargets(result).filter((target) => !target.met);
   console.log(
     missed.length === 0
       ? "All targets met."
       : `Targets not met: ${missed.map((target) => `${target.name} (${target.value})`).join("; ")}`,
   );
+};
+
+const main = async (): Promise<void> => {
+  mkdirSync(resultsDir, { recursive: true });
+  const previous = previousResult();
+  const date = new Date().toISOString();
+  const builds = await buildSite();
+  const routes = builtRoutes(publicDir);
+  const results = await runLighthouse(routes);
+  const result = benchResult(date, builds, routes, results);
+  writeResult(result, toMarkdown(result, previous));
+  printMissedTargets(result);
 };
 
 main().catch((error: unknown) => {

@@ -62,19 +62,17 @@ const metric = (lhr: Lhr, id: string): number => lhr.audits[id]?.numericValue ??
 /** Lighthouse's default: a mid-range phone is taken to be 4× slower than the host. */
 export const DEFAULT_CPU_SLOWDOWN = 4;
 
-/**
- * One Chromium for all runs; Lighthouse resets storage and cache before each. A larger CPU
- * slowdown than the default stands in for a slower host: 8× on a host of benchmark index
- * 2,600 is about the default 4× on one of 1,300.
- */
-export const startAuditor = async ({
-  cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
-}: { cpuSlowdown?: number } = {}): Promise<Auditor> => {
+type Report = (url: string, onlyCategories?: string[]) => Promise<Lhr>;
+
+/** Lighthouse and the one Chromium it drives; each report is one Lighthouse run. */
+const startLighthouse = async (
+  cpuSlowdown: number,
+): Promise<{ report: Report; close: () => void }> => {
   const { default: lighthouse } = await import("lighthouse");
   const { throttling } = await import("lighthouse/core/config/constants.js");
   const { launch } = await import("chrome-launcher");
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags });
-  const once = async (url: string, onlyCategories?: string[]): Promise<Lhr> => {
+  const report: Report = async (url, onlyCategories) => {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
@@ -86,47 +84,71 @@ export const startAuditor = async ({
     if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
     return lhr;
   };
+  return { report, close: () => chrome.kill() };
+};
+
+const failOnRuntimeError = (url: string, lhr: Lhr): void => {
+  if (lhr.runtimeError) {
+    throw new Error(`Lighthouse: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
+};
+
+const runOf = (lhr: Lhr): LighthouseRun => ({
+  performance: score(lhr, "performance"),
+  accessibility: score(lhr, "accessibility"),
+  bestPractices: score(lhr, "best-practices"),
+  seo: score(lhr, "seo"),
+  lcp: metric(lhr, "largest-contentful-paint"),
+  fcp: metric(lhr, "first-contentful-paint"),
+  speedIndex: metric(lhr, "speed-index"),
+  tbt: metric(lhr, "total-blocking-time"),
+  cls: metric(lhr, "cumulative-layout-shift"),
+  benchmarkIndex: lhr.environment.benchmarkIndex,
+});
+
+/** A category's score and its weighted audits that did not pass. */
+const checkOf = (lhr: Lhr, id: string): CategoryCheck => ({
+  score: score(lhr, id),
+  failing: (lhr.categories[id]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ""}`),
+});
+
+/**
+ * A fresh Chromium now and then fails to record the trace (NO_NAVSTART): such a run is
+ * repeated, up to twice, rather than counted.
+ */
+const audit = async (report: Report, url: string): Promise<LighthouseRun> => {
+  let lhr = await report(url);
+  for (let retry = 0; lhr.runtimeError && retry < 2; retry += 1) lhr = await report(url);
+  failOnRuntimeError(url, lhr);
+  return runOf(lhr);
+};
+
+const check = async (
+  report: Report,
+  url: string,
+  categories: ReadonlyArray<string>,
+): Promise<Record<string, CategoryCheck>> => {
+  const lhr = await report(url, [...categories]);
+  failOnRuntimeError(url, lhr);
+  return Object.fromEntries(categories.map((id) => [id, checkOf(lhr, id)]));
+};
+
+/**
+ * One Chromium for all runs; Lighthouse resets storage and cache before each. A larger CPU
+ * slowdown than the default stands in for a slower host: 8× on a host of benchmark index
+ * 2,600 is about the default 4× on one of 1,300.
+ */
+export const startAuditor = async ({
+  cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
+}: { cpuSlowdown?: number } = {}): Promise<Auditor> => {
+  const { report, close } = await startLighthouse(cpuSlowdown);
   return {
-    audit: async (url) => {
-      // A fresh Chromium now and then fails to record the trace (NO_NAVSTART): such a run
-      // is repeated, up to twice, rather than counted.
-      let lhr = await once(url);
-      for (let retry = 0; lhr.runtimeError && retry < 2; retry += 1) lhr = await once(url);
-      if (lhr.runtimeError) {
-        throw new Error(`Lighthouse: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      }
-      return {
-        performance: score(lhr, "performance"),
-        accessibility: score(lhr, "accessibility"),
-        bestPractices: score(lhr, "best-practices"),
-        seo: score(lhr, "seo"),
-        lcp: metric(lhr, "largest-contentful-paint"),
-        fcp: metric(lhr, "first-contentful-paint"),
-        speedIndex: metric(lhr, "speed-index"),
-        tbt: metric(lhr, "total-blocking-time"),
-        cls: metric(lhr, "cumulative-layout-shift"),
-        benchmarkIndex: lhr.environment.benchmarkIndex,
-      };
-    },
-    check: async (url, categories) => {
-      const lhr = await once(url, [...categories]);
-      if (lhr.runtimeError) {
-        throw new Error(`Lighthouse: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      }
-      return Object.fromEntries(
-        categories.map((id) => [
-          id,
-          {
-            score: score(lhr, id),
-            failing: (lhr.categories[id]?.auditRefs ?? [])
-              .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-              .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ""}`),
-          },
-        ]),
-      );
-    },
+    audit: (url) => audit(report, url),
+    check: (url, categories) => check(report, url, categories),
     close: async () => {
-      chrome.kill();
+      close();
     },
   };
 };
