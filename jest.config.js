@@ -4,9 +4,9 @@ const shared = {
   moduleFileExtensions: ["ts", "tsx", "js", "jsx", "json"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   // ES modules that Babel turns into CommonJS: Gatsby's browser modules, and Netlify's header
-  // parser with its helpers (used by tools/static-server.ts).
+  // engine with its parser (__tests__/site/hosting.test.ts).
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|escape-string-regexp|is-plain-obj|map-obj|path-exists)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers|@netlify/headers-parser|escape-string-regexp)/)",
   ],
 };
 

@@ -1,47 +1,193 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { startStaticServer, type RunningServer } from "../tools/static-server";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
-/** The server that the browser tests and the bench use answers like Netlify, bad paths too. */
+/**
+ * `npm run serve` (tools/serve.ts), which answers like the browser suite's and the bench's
+ * server, with Netlify's own engines: a small deploy with _headers, _redirects and a
+ * netlify.toml, served by a child process on the project's Node (the engines are ES modules
+ * that Jest does not load).
+ */
 
-let root: string;
-let server: RunningServer;
+const root = path.resolve(__dirname, "..");
+let project: string;
+let server: ChildProcess;
+let base: string;
+
+const files: Record<string, string> = {
+  "netlify.toml": [
+    "[build]",
+    '  publish = "public"',
+    "[[headers]]",
+    '  for = "/*"',
+    "  [headers.values]",
+    '    X-Both = "toml"',
+    "[[redirects]]",
+    '  from = "/alt-toml"',
+    '  to = "/agb"',
+    "  status = 301",
+  ].join("\n"),
+  "public/_headers": "/*\n  X-Both: file\n  X-File: file\n/agb\n  X-Page: agb\n  X-File: agb\n",
+  "public/_redirects": "/alt /agb 301\n",
+  "public/index.html": "<!doctype html><title>Start</title>",
+  "public/agb.html": `<!doctype html><title>AGB</title><p>${"Allgemeine Geschäftsbedingungen. ".repeat(50)}`,
+  "public/404.html": "<!doctype html><title>Nicht gefunden</title>",
+  "public/admin/index.html": "<!doctype html><title>Admin</title>",
+  "public/icon.png": "\x89PNG not really",
+};
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(os.tmpdir(), "passform-server-"));
-  writeFileSync(path.join(root, "index.html"), "<!doctype html><title>Start</title>");
-  writeFileSync(path.join(root, "agb.html"), "<!doctype html><title>AGB</title>");
-  writeFileSync(path.join(root, "404.html"), "<!doctype html><title>Nicht gefunden</title>");
-  server = await startStaticServer(root);
+  project = mkdtempSync(path.join(os.tmpdir(), "passform-serve-"));
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
+    writeFileSync(path.join(project, file), content);
+  }
+  server = spawn(
+    process.execPath,
+    [
+      require.resolve("tsx/cli"),
+      "tools/serve.ts",
+      `--publish=${path.join(project, "public")}`,
+      `--config=${path.join(project, "netlify.toml")}`,
+    ],
+    { cwd: root, env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "inherit"] },
+  );
+  base = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    server.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /http:\/\/localhost:\d+/.exec(output)?.[0];
+      if (url) resolve(url.replace("localhost", "127.0.0.1"));
+    });
+    server.once("exit", (code) => reject(new Error(`npm run serve exited (${code}): ${output}`)));
+  });
+}, 60_000);
+
+afterAll(() => {
+  server?.kill();
+  rmSync(project, { recursive: true, force: true });
 });
 
-afterAll(async () => {
-  await server.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-const get = async (urlPath: string) => {
-  const response = await fetch(`${server.url}${urlPath}`);
-  return { status: response.status, body: await response.text() };
+const get = async (urlPath: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${base}${urlPath}`, { headers, redirect: "manual" });
+  return { status: response.status, headers: response.headers, body: await response.text() };
 };
+
+/** The response as it travels: the path exactly as written (fetch resolves ".."), the body undecoded. */
+const raw = (rawPath: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      httpRequest(`${base}/`, { path: rawPath, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+        .on("error", reject)
+        .end();
+    },
+  );
+
+it("serves a page by its pretty URL, with or without the slash, and a folder by its index", async () => {
+  for (const urlPath of ["/agb", "/agb/", "/agb.html"]) {
+    const response = await get(urlPath);
+    expect([urlPath, response.status, response.body]).toEqual([
+      urlPath,
+      200,
+      expect.stringContaining("<title>AGB</title>"),
+    ]);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  }
+  expect((await get("/")).body).toContain("<title>Start</title>");
+  expect((await get("/admin")).body).toContain("<title>Admin</title>");
+  expect((await get("/admin/")).body).toContain("<title>Admin</title>");
+});
+
+it("answers an unknown path with the 404 page, status 404 and the headers for that path", async () => {
+  const response = await get("/gibt-es-nicht");
+  expect(response.status).toBe(404);
+  expect(response.body).toContain("<title>Nicht gefunden</title>");
+  expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  expect(response.headers.get("x-file")).toBe("file");
+  // The engine looks the escaped path up as written: /%61gb is not /agb.
+  expect((await get("/%61gb")).status).toBe(404);
+});
+
+it("applies _headers, then netlify.toml, the later rule winning for a header both set", async () => {
+  const page = (await get("/agb")).headers;
+  // Both rules of _headers match /agb; the one for /agb comes later.
+  expect([page.get("x-page"), page.get("x-file")]).toEqual(["agb", "agb"]);
+  // netlify.toml's rules follow all of _headers.
+  expect(page.get("x-both")).toBe("toml");
+  const start = (await get("/")).headers;
+  expect([start.get("x-page"), start.get("x-file"), start.get("x-both")]).toEqual([
+    null,
+    "file",
+    "toml",
+  ]);
+  // The engine's own default, which _headers may override.
+  expect(start.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+});
+
+it("redirects by the rules of _redirects and netlify.toml", async () => {
+  for (const from of ["/alt", "/alt-toml"]) {
+    const response = await get(from);
+    expect([from, response.status, response.headers.get("location")]).toEqual([
+      from,
+      301,
+      `${base}/agb`,
+    ]);
+  }
+});
 
 it("answers a path with an escape that is not UTF-8 with 400, and keeps serving", async () => {
   for (const bad of ["/%E0%A4%A", "/%FF", "/agb%C3"]) {
-    expect(await get(bad)).toEqual({ status: 400, body: "Bad Request" });
+    expect(await get(bad)).toMatchObject({ status: 400, body: "Bad Request" });
   }
   expect((await get("/agb")).status).toBe(200);
 });
 
-it("serves pages by their path, decoded escapes included, and 404 for the rest", async () => {
-  expect(await get("/")).toMatchObject({ status: 200, body: expect.stringContaining("Start") });
-  expect(await get("/%61gb")).toMatchObject({ status: 200, body: expect.stringContaining("AGB") });
-  expect(await get("/gibt-es-nicht")).toMatchObject({
-    status: 404,
-    body: expect.stringContaining("Nicht gefunden"),
-  });
-  expect((await get("/../../etc/passwd")).status).toBe(404);
+it("never serves a file outside the folder", async () => {
+  for (const escape of ["/../netlify.toml", "/%2e%2e/netlify.toml", "/..%2fnetlify.toml"]) {
+    expect([escape, (await raw(escape)).status]).toEqual([escape, 404]);
+  }
+});
+
+it("compresses text with brotli or gzip as the browser accepts it, and nothing else", async () => {
+  const plain = (await raw("/agb")).body;
+  expect(plain.toString()).toContain("<title>AGB</title>");
+  for (const [encoding, decode] of [
+    ["br", brotliDecompressSync],
+    ["gzip", gunzipSync],
+  ] as const) {
+    const response = await raw("/agb", { "accept-encoding": `${encoding}, identity` });
+    expect(response.headers).toMatchObject({
+      "content-encoding": encoding,
+      vary: "Accept-Encoding",
+    });
+    expect(response.body.length).toBeLessThan(plain.length / 4);
+    expect(decode(response.body)).toEqual(plain);
+  }
+  expect((await raw("/agb")).headers["content-encoding"]).toBeUndefined();
+  const image = await raw("/icon.png", { "accept-encoding": "br, gzip" });
+  expect(image.headers["content-type"]).toBe("image/png");
+  expect(image.headers["content-encoding"]).toBeUndefined();
+});
+
+it("answers HEAD with the headers of GET and no body", async () => {
+  const response = await fetch(`${base}/agb`, { method: "HEAD" });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("x-page")).toBe("agb");
+  expect(await response.text()).toBe("");
 });

@@ -1,100 +1,20 @@
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import path from "node:path";
 import type { AddressInfo } from "node:net";
+import { fromWebResponse, toWebRequest } from "@netlify/dev-utils";
 import { brotli, gzip } from "./bench/compression";
+import { netlifySite } from "./netlify-engine";
 
 /**
- * Serves a Gatsby build the way Netlify does: pretty URLs (/agb -> agb.html), status 404 with
- * 404.html for unknown paths, the headers that public/_headers and netlify.toml declare (read
- * with Netlify's own parser) and, with `compress`, text compressed with brotli or gzip as the
- * browser accepts it (the browser suite leaves it off to see the bytes as built).
+ * Serves a built folder over HTTP as Netlify does, through Netlify's own engines
+ * (netlify-engine.ts). With `compress`, text travels compressed with brotli or gzip as the
+ * browser accepts it, as from Netlify's CDN, which the engines leave out (the browser suite
+ * leaves it off to see the bytes as built).
  */
-
-type HeaderRule = { for: string; forRegExp: RegExp; values: Record<string, string> };
-
-const HTML = "text/html; charset=utf-8";
-
-const contentTypes: Record<string, string> = {
-  ".html": HTML,
-  ".js": "application/javascript; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".woff2": "font/woff2",
-  ".map": "application/json; charset=utf-8",
-};
-
-const loadHeaderRules = async (root: string, configPath?: string): Promise<HeaderRule[]> => {
-  const { parseAllHeaders } = await import("@netlify/headers-parser");
-  const headersFile = path.join(root, "_headers");
-  const { headers, errors } = await parseAllHeaders({
-    headersFiles: existsSync(headersFile) ? [headersFile] : [],
-    netlifyConfigPath: configPath && existsSync(configPath) ? configPath : undefined,
-    configHeaders: undefined,
-    minimal: false,
-  });
-  if (errors.length > 0) {
-    throw new Error(`Invalid header configuration: ${errors.map((e) => e.message).join("; ")}`);
-  }
-  return headers.filter((rule): rule is HeaderRule => "forRegExp" in rule);
-};
-
-const headersFor = (rules: HeaderRule[], urlPath: string): Record<string, string> => {
-  const result: Record<string, string> = {};
-  for (const rule of rules) {
-    // Netlify's own matcher, so "/*" and ":placeholder" behave exactly as in production.
-    if (rule.forRegExp.test(urlPath)) Object.assign(result, rule.values);
-  }
-  return result;
-};
-
-/** A path's percent-escapes decoded, or undefined where they are not UTF-8 (`/%E0%A4%A`). */
-const decodedPath = (urlPath: string): string | undefined => {
-  try {
-    return decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-};
-
-/** The file Netlify would answer a decoded path with, or undefined for a 404. */
-const resolveFile = (root: string, decoded: string): string | undefined => {
-  const relative = path.normalize(decoded).replace(/^(\.\.[/\\])+/, "");
-  const candidates = [
-    path.join(root, relative),
-    path.join(root, relative, "index.html"),
-    path.join(root, `${relative.replace(/\/$/, "")}.html`),
-  ];
-  return candidates.find(
-    (file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile(),
-  );
-};
 
 const compressible = /^(text\/|application\/(javascript|json|xml)|image\/svg)/;
 
-/**
- * Compressed bodies, made once per file and encoding (as a CDN caches them), so that the
- * time to first byte measures serving, not brotli at its highest quality.
- */
-const compressedCache = new Map<string, Buffer>();
-
-const compressed = (file: string, encoding: "br" | "gzip"): Buffer => {
-  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
-  const cached = compressedCache.get(key);
-  if (cached) return cached;
-  const content = readFileSync(file);
-  const body = encoding === "br" ? brotli(content) : gzip(content);
-  compressedCache.set(key, body);
-  return body;
-};
-
-/** The encoding the browser accepts for a compressible file: brotli, gzip or none. */
+/** The encoding the browser accepts for a compressible response: brotli, gzip or none. */
 const encodingFor = (contentType: string, acceptEncoding: string): "br" | "gzip" | undefined => {
   if (!compressible.test(contentType)) return undefined;
   if (/\bbr\b/.test(acceptEncoding)) return "br";
@@ -102,56 +22,67 @@ const encodingFor = (contentType: string, acceptEncoding: string): "br" | "gzip"
   return undefined;
 };
 
+/**
+ * Compressed bodies, made once per content and encoding (as a CDN caches them), so that the
+ * time to first byte measures serving, not brotli at its highest quality.
+ */
+const compressedCache = new Map<string, Buffer>();
+
+const compressedBody = (content: Buffer, encoding: "br" | "gzip"): Buffer => {
+  const key = `${encoding}:${createHash("sha256").update(content).digest("base64")}`;
+  const cached = compressedCache.get(key) ?? (encoding === "br" ? brotli(content) : gzip(content));
+  compressedCache.set(key, cached);
+  return cached;
+};
+
+/** The engines' response, compressed as the request accepts, and marked as varying with that. */
+const compressed = async (request: Request, response: Response): Promise<Response> => {
+  const headers = new Headers(response.headers);
+  headers.append("vary", "Accept-Encoding");
+  const encoding = encodingFor(
+    headers.get("content-type") ?? "",
+    request.headers.get("accept-encoding") ?? "",
+  );
+  if (!encoding || !response.body) {
+    return new Response(response.body, { status: response.status, headers });
+  }
+  headers.set("content-encoding", encoding);
+  const body = compressedBody(Buffer.from(await response.arrayBuffer()), encoding);
+  return new Response(new Uint8Array(body), { status: response.status, headers });
+};
+
 export type RunningServer = { url: string; close: () => Promise<void> };
+
+export type ServerOptions = {
+  port?: number;
+  /** netlify.toml, for its headers and redirects */
+  netlifyConfig?: string;
+  compress?: boolean;
+  /** Sees every request, e.g. for a test that checks what the browser asked for and why */
+  onRequest?: (request: IncomingMessage) => void;
+};
 
 export const startStaticServer = async (
   root: string,
-  options: {
-    port?: number;
-    netlifyConfig?: string;
-    compress?: boolean;
-    /** Sees every request, e.g. for a test that checks what the browser asked for and why */
-    onRequest?: (request: IncomingMessage) => void;
-  } = {},
+  options: ServerOptions = {},
 ): Promise<RunningServer> => {
-  const rules = await loadHeaderRules(root, options.netlifyConfig);
-  const notFoundPage = await readFile(path.join(root, "404.html"));
-
-  const server: Server = createServer((request, response) => {
-    options.onRequest?.(request);
-    const urlPath = new URL(request.url ?? "/", "http://localhost").pathname;
-    const decoded = decodedPath(urlPath);
-    if (decoded === undefined) {
-      // As Netlify answers a path it cannot decode.
-      response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
-      response.end("Bad Request");
-      return;
-    }
-    const file = resolveFile(root, decoded);
-    const headers = headersFor(rules, urlPath);
-    const status = file ? 200 : 404;
-    const contentType = file
-      ? (contentTypes[path.extname(file)] ?? "application/octet-stream")
-      : HTML;
-    const encoding =
-      options.compress && file
-        ? encodingFor(contentType, String(request.headers["accept-encoding"] ?? ""))
-        : undefined;
-    response.writeHead(status, {
-      ...headers,
-      "Content-Type": contentType,
-      ...(options.compress ? { Vary: "Accept-Encoding" } : {}),
-      ...(encoding ? { "Content-Encoding": encoding } : {}),
-    });
-    if (request.method === "HEAD") response.end();
-    else if (file && encoding) response.end(compressed(file, encoding));
-    else if (file) createReadStream(file).pipe(response);
-    else response.end(notFoundPage);
+  const answer = netlifySite({ publishDir: root, netlifyConfig: options.netlifyConfig });
+  const server: Server = createServer((incoming, outgoing) => {
+    options.onRequest?.(incoming);
+    const request = toWebRequest(incoming);
+    answer(request)
+      .then((response) => (options.compress ? compressed(request, response) : response))
+      .then((response) => fromWebResponse(response, outgoing))
+      .catch((error: unknown) => {
+        console.error(error);
+        if (outgoing.headersSent) outgoing.destroy();
+        else outgoing.writeHead(500).end("Internal Server Error");
+      });
   });
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", (error) =>
-      reject(new Error(`Cannot serve public/ on port ${options.port}: ${error.message}`)),
+      reject(new Error(`Cannot serve ${root} on port ${options.port}: ${error.message}`)),
     );
     server.listen(options.port ?? 0, "127.0.0.1", resolve);
   });

@@ -1,9 +1,9 @@
 /**
  * npm run bench [-- --runs=5] [-- --skip-build] [-- --cpu-slowdown=8]
  *
- * Builds the production site (npm run build, which starts from `gatsby clean`), serves public/ as
- * Netlify does (its headers, brotli/gzip), runs Lighthouse with its default mobile settings
- * several times per page against the system's Chromium, beside an empty page served the same
+ * Builds the production site (npm run build, which starts from `gatsby clean`), serves public/
+ * through Netlify's own engines (its headers) with brotli/gzip, runs Lighthouse with its default
+ * mobile settings several times per page against the system's Chromium, beside an empty page served the same
  * way, and prints the medians, their ratios to the empty page, the host's benchmark index, the
  * bytes of a first visit, what the first round trip delivers and the targets. Results go to bench-results/ (ignored by git) as Markdown and
  * JSON; the previous run, if there is one, is shown for comparison.
@@ -178,7 +178,7 @@ const auditInTurns = async (
  */
 const runLighthouse = async (routes: string[]): Promise<Map<string, LighthouseRun[]>> => {
   step(
-    `Serving public/ like Netlify, and an empty page the same way; Lighthouse ${runs}× on the empty page and ${routes.join(", ")}, taking turns`,
+    `Serving public/ through Netlify's engines, and an empty page the same way; Lighthouse ${runs}× on the empty page and ${routes.join(", ")}, taking turns`,
   );
   const server = await serveLikeNetlify(publicDir);
   const emptySite = writeEmptySite();
