@@ -62,11 +62,19 @@ describe("typeset", () => {
     expect(typeset("{{legalName}} und")).toBe("{{legalName}} und");
   });
 
-  it("binds Abschnitt and Abschnitte to the section number that follows", () => {
+  it("binds Satz and Alt. to the number that follows, like Abs.", () => {
+    expect(typeset("§ 543 Abs. 3 Satz 2 BGB; Abs. 1 Alt. 1")).toBe(
+      `§${NBSP}543${NBSP}Abs.${NBSP}3${NBSP}Satz${NBSP}2${NBSP}BGB; Abs.${NBSP}1${NBSP}Alt.${NBSP}1`,
+    );
+    expect(typeset("im ersten Satz steht")).toBe("im ersten Satz steht");
+  });
+
+  it("binds Abschnitt in every form to the section number that follows", () => {
     expect(typeset("Datenschutzerklärung, Abschnitt 5.")).toBe(
       `Datenschutzerklärung, Abschnitt${NBSP}5.`,
     );
     expect(typeset("(Abschnitte 5.5, 5.6)")).toBe(`(Abschnitte${NBSP}5.5, 5.6)`);
+    expect(typeset("in den Abschnitten 2, 3.5")).toBe(`in den Abschnitten${NBSP}2, 3.5`);
     expect(typeset("im folgenden Abschnitt beschrieben")).toBe(
       "im folgenden Abschnitt beschrieben",
     );

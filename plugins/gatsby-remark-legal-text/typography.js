@@ -6,15 +6,19 @@ const NBSP = "\u00a0";
 /**
  * German typography that editors should not have to type by hand: a no-break space between a
  * number and its unit ("60 %", "299 €", "50 Sekunden", also after a contract figure written as
- * a placeholder, "{{terms.noticeMonths}} Monaten"), after "§", "Art.", "Abs.", "Nr.", "Abschnitt"
- * and "Abschnitte" and before their number, inside "z. B." and the like, and before a spaced en dash – so no figure or
+ * a placeholder, "{{terms.noticeMonths}} Monaten"), after "§", "Art.", "Abs.", "Satz", "Nr.",
+ * "Alt." and "Abschnitt" in every case and number ("Abschnitte", "den Abschnitten") before
+ * their number, inside "z. B." and the like, and before a spaced en dash – so no figure or
  * reference is split across lines and no line starts with a dash. Text that already has the
  * no-break spaces stays as it is.
  */
 function typeset(text) {
   return text
     .replace(/(\d|\{\{\s*terms\.[\w.]+\s*\}\})[ \t]+(?=[%€]|\p{L})/gu, `$1${NBSP}`)
-    .replace(/(§|Art\.|Abs\.|Nr\.|Ziff\.|\bAbschnitte?)[ \t]+(?=\d)/g, `$1${NBSP}`)
+    .replace(
+      /(§|Art\.|Abs\.|\bSatz|Nr\.|\bAlt\.|Ziff\.|\bAbschnitt(?:e|en)?)[ \t]+(?=\d)/g,
+      `$1${NBSP}`,
+    )
     .replace(/\b(lit\.)[ \t]+(?=[a-z]\b)/g, `$1${NBSP}`)
     .replace(/\b([zdu])\.[ \t]+([BhaÄä])\./g, `$1.${NBSP}$2.`)
     .replace(/[ \t]+–(?=[ \t])/g, `${NBSP}–`);
