@@ -11,7 +11,8 @@ import path from "node:path";
 import { loadContent } from "../plugins/gatsby-source-passform/content/content-source";
 import { formatProblem } from "../plugins/gatsby-source-passform/content/problems";
 import { judgeSamples } from "../plugins/gatsby-source-passform/content/release-gate";
-import { fillSamples } from "./support/fill-samples";
+import { today } from "../plugins/gatsby-source-passform/content/calendar-date";
+import { fillSamples, REVIEWED } from "./support/fill-samples";
 
 type JsonObject = Record<string, unknown>;
 type Edit = (root: string) => void;
@@ -390,6 +391,22 @@ const legalMistakes: Case[] = [
     () =>
       new RegExp(
         `^${escape(where("legal/agb.md", "lastUpdated"))} › Frontmatter › Feld „lastUpdated“: liegt in der Zukunft`,
+      ),
+  ],
+  [
+    "a lawyer's review without its date (the gate compares it with the Stand)",
+    text("legal/agb.md", (c) => c.replace(/^review: .*$/m, 'review: "Kanzlei Beispiel"')),
+    () =>
+      `${where("legal/agb.md", "review:")} › Frontmatter › Feld „review“: nennt kein Datum der Prüfung; erwartet wer und wann, das Datum als Jahr-Monat-Tag, z. B. „Kanzlei Beispiel, 2026-11-20“ – oder, solange der Text nicht geprüft ist, eine Lücke wie „[Kanzlei, Datum der Prüfung]“`,
+  ],
+  [
+    "a lawyer's review dated in the future",
+    text("legal/datenschutz.md", (c) =>
+      c.replace(/^review: .*$/m, 'review: "Kanzlei Beispiel, 2999-01-01"'),
+    ),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/datenschutz.md", "review:"))} › Frontmatter › Feld „review“: das Datum der Prüfung 2999-01-01 liegt in der Zukunft`,
       ),
   ],
   [
@@ -928,6 +945,36 @@ describe("the production gate", () => {
     expect(content.problems.map(formatProblem)).toEqual([]);
     expect(content.samples.map(formatProblem)).toEqual([]);
     expect(judgeSamples(content.samples, production)).toEqual({ kind: "none" });
+  });
+
+  it("refuses a reviewed legal text whose Stand is older than the review", () => {
+    const stand = /^lastUpdated: .*$/m.exec(read("legal/agb.md"))?.[0] ?? "";
+    const stale = /"(.*)"/.exec(stand)?.[1] ?? "";
+    expect(stale < REVIEWED).toBe(true);
+    const content = contentAfter(
+      (dir) => fillSamples(path.join(dir, "data")),
+      // The lawyer has signed, but the Stand was left as it was.
+      text("legal/agb.md", (c) => c.replace(/^lastUpdated: .*$/m, stand)),
+    );
+    expect(content.problems.map(formatProblem)).toEqual([]);
+    expect(content.samples.map(formatProblem)).toEqual([
+      `${where("legal/agb.md", "lastUpdated:")} › Frontmatter › Feld „lastUpdated“: Stand älter als die anwaltliche Prüfung: „lastUpdated“ (${stale}) liegt vor dem Datum in „review“ (${REVIEWED}); die Seite zeigte den alten Stand. „lastUpdated“ auf das Datum der geprüften Fassung setzen, frühestens ${REVIEWED}`,
+    ]);
+    const verdict = judgeSamples(content.samples, production);
+    expect(verdict.kind).toBe("refuse");
+    expect(verdict.kind === "refuse" && verdict.message).toContain(
+      "\nRechtstexte (eine Stelle):\n",
+    );
+  });
+
+  it("publishes a reviewed legal text from the review's day on, and with a later Stand", () => {
+    const filled = contentAfter((dir) => fillSamples(path.join(dir, "data")));
+    expect(/^lastUpdated: "(.*)"$/m.exec(read("legal/agb.md"))?.[1]).toBe(REVIEWED);
+    expect(filled.samples.map(formatProblem)).toEqual([]);
+    const later = contentAfter(
+      text("legal/agb.md", (c) => c.replace(/^lastUpdated: .*$/m, `lastUpdated: "${today()}"`)),
+    );
+    expect(later.samples.map(formatProblem)).toEqual([]);
   });
 
   it("names a company fact in a block by its path, at the line of its value", () => {

@@ -2,13 +2,15 @@
  * The company's path to launch: Netlify builds the production branch with CONTEXT=production.
  * With the repository's samples that build refuses to publish, naming every group and place;
  * once every sample is supplied (a copy of data/ filled as the company would), it builds, no
- * page carries a mark, and the whole build suite passes on the result. Works on a copy.
+ * page carries a mark, and the whole build suite passes on the result; a legal text signed by
+ * the lawyer but left at its old Stand is refused again. Works on a copy.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "../../plugins/gatsby-source-passform/content/content-source";
 import { SAMPLE_CLASS } from "../../src/lib/sample-marks";
-import { fillSamples } from "../support/fill-samples";
+import { formatProblem } from "../../plugins/gatsby-source-passform/content/problems";
+import { fillSamples, REVIEWED } from "../support/fill-samples";
 import { buildTestsOn, copyProject, type ProjectCopy } from "../support/project-copy";
 
 let project: ProjectCopy;
@@ -60,3 +62,27 @@ it("publishes once every sample is supplied: no mark on any page, and the build 
   expect(tests.output).toMatch(/Tests:\s+\d+ passed, \d+ total/);
   expect(tests.status).toBe(0);
 }, 600_000);
+
+it("refuses a legal text the lawyer has signed whose Stand was left as it was", () => {
+  const legalDir = path.join(project.root, "data", "legal");
+  const [file] = readdirSync(legalDir).filter((name) => name.endsWith(".md"));
+  const full = path.join(legalDir, file as string);
+  const original = readFileSync(path.join(__dirname, "../../data/legal", file as string), "utf8");
+  const stand = /^lastUpdated: .*$/m.exec(original)?.[0] ?? "";
+  const filled = readFileSync(full, "utf8");
+  expect(filled).toContain(`lastUpdated: "${REVIEWED}"`);
+  writeFileSync(full, filled.replace(/^lastUpdated: .*$/m, stand));
+
+  const { samples } = loadContent(path.join(project.root, "data"));
+  const stale = samples.map(formatProblem);
+  expect(stale).toHaveLength(1);
+  const refused = productionBuild();
+  expect(refused.status).not.toBe(0);
+  expect(refused.output).toContain("Veröffentlichung abgelehnt: eine Stelle");
+  expect(refused.output).toContain(`\nRechtstexte (eine Stelle):\n  ✖ ${stale[0]}`);
+  expect(stale[0]).toMatch(
+    new RegExp(
+      `^data/legal/${file}:\\d+ › Frontmatter › Feld „lastUpdated“: Stand älter als die anwaltliche Prüfung`,
+    ),
+  );
+}, 120_000);

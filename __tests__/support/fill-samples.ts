@@ -4,12 +4,16 @@ import path from "node:path";
 /**
  * What the company supplies before launch, done to a copy of data/: every `[gap]` in any
  * file replaced with a plausible value, every company fact listed under "placeholders" given
- * a real-looking value and the list emptied. The values are chosen by what a gap asks for, so
- * gaps added later are filled too; the production gate must then let the copy through.
+ * a real-looking value and the list emptied, and every legal text, once reviewed, given the
+ * Stand of the reviewed version. The values are chosen by what a gap asks for, so gaps added
+ * later are filled too; the production gate must then let the copy through.
  */
 
+/** The day the lawyer reviewed the texts, and so their Stand when published. */
+export const REVIEWED = "2026-11-20";
+
 const answers: Array<[RegExp, string]> = [
-  [/kanzlei|prüfung/i, "Kanzlei Beispiel Rechtsanwälte, 2026-11-20"],
+  [/kanzlei|prüfung/i, `Kanzlei Beispiel Rechtsanwälte, ${REVIEWED}`],
   [/datum|monat jahr|stand/i, "Oktober 2026"],
   [/zeitraum/i, "Januar bis Juni 2026"],
   [/anteil|prozent|quote/i, "72"],
@@ -82,7 +86,7 @@ export const fillSamples = (dataDir: string): void => {
     // In JSON only the texts hold gaps ([…] is also how JSON writes a list).
     const filled = file.endsWith(".json")
       ? `${JSON.stringify(fillTexts(JSON.parse(content)), null, 2)}\n`
-      : fillMarkdownGaps(content);
+      : fillMarkdownGaps(content).replace(/^lastUpdated: .*$/m, `lastUpdated: "${REVIEWED}"`);
     writeFileSync(full, filled);
   }
   const sitePath = path.join(dataDir, "site.json");

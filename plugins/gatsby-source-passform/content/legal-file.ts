@@ -9,7 +9,7 @@ import unified from "unified";
 import { headingIds, textOf } from "../../gatsby-remark-legal-text/heading-ids";
 import { conflictProblems, conflictSides } from "./conflict-markers";
 import { brokenToken, tokensIn } from "./fill-tokens";
-import { sampleMarkers, sampleMessage } from "./samples";
+import { sampleMarkers, sampleMessage, staleStandMessage } from "./samples";
 import { describeIssue } from "./json-file";
 import type { Problem } from "./problems";
 import { legalFrontmatterSchema, SLUG_PATTERN } from "./model";
@@ -202,26 +202,34 @@ const classifyUrl = (url: string, siteHost: string | undefined): Target => {
   return classifyPath(trimmed);
 };
 
-/** Gaps in the frontmatter's values, e.g. the lawyer's review still to be supplied. */
+/**
+ * Gaps in the frontmatter's values, e.g. the lawyer's review still to be supplied, and a Stand
+ * older than a review that is filled in.
+ */
 const frontmatterSamples = (
   file: string,
   frontmatter: LegalFrontmatter,
   keyLine: (key: string) => number | undefined,
-): Problem[] =>
-  Object.entries(frontmatter).flatMap(([key, value]) => {
-    const markers = typeof value === "string" ? sampleMarkers(value) : [];
-    if (markers.length === 0) return [];
+): Problem[] => {
+  const at = (key: string, message: string): Problem => {
     const line = keyLine(key);
-    return [
-      {
-        file,
-        ...(line ? { line } : {}),
-        entry: "Frontmatter",
-        field: `Feld „${key}“`,
-        message: sampleMessage(markers),
-      },
-    ];
-  });
+    return {
+      file,
+      ...(line ? { line } : {}),
+      entry: "Frontmatter",
+      field: `Feld „${key}“`,
+      message,
+    };
+  };
+  const stale = staleStandMessage(frontmatter);
+  return [
+    ...Object.entries(frontmatter).flatMap(([key, value]) => {
+      const markers = typeof value === "string" ? sampleMarkers(value) : [];
+      return markers.length > 0 ? [at(key, sampleMessage(markers))] : [];
+    }),
+    ...(stale ? [at("lastUpdated", stale)] : []),
+  ];
+};
 
 type FrontmatterSplit =
   | { ok: true; /** Index of the closing line "---" */ close: number }

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { iconNames } from "../../../src/illustrations/icon-names";
+import { sampleGaps } from "../../../src/lib/sample-marks";
+import { DATE_PATTERN, isCalendarDate, reviewDate, today } from "./calendar-date";
 import { tokensIn } from "./fill-tokens";
 import { plainTextProblem } from "./plain-text";
 import { sectionAnchors } from "./section-anchors";
@@ -676,21 +678,15 @@ export const legalFrontmatterSchema = block(
     ),
     lastUpdated: z
       .string({ error: 'erwartet ein Datum in Anführungszeichen, z. B. "2021-01-01"' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, {
+      .regex(DATE_PATTERN, {
         error: "erwartet ein Datum wie 2021-01-01 (Jahr-Monat-Tag)",
         abort: true,
       })
-      .refine(
-        (value) => {
-          const date = new Date(`${value}T00:00:00Z`);
-          return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-        },
-        {
-          error: "ist kein gültiges Kalenderdatum (gibt es diesen Tag in diesem Monat?)",
-          abort: true,
-        },
-      )
-      .refine((value) => value <= new Date().toISOString().slice(0, 10), {
+      .refine(isCalendarDate, {
+        error: "ist kein gültiges Kalenderdatum (gibt es diesen Tag in diesem Monat?)",
+        abort: true,
+      })
+      .refine((value) => value <= today(), {
         error: "liegt in der Zukunft; der Stand ist der Tag der letzten Änderung",
       })
       .meta(about("Stand", "Stand des Textes, erscheint als „Stand: Januar 2021“"))
@@ -701,9 +697,20 @@ export const legalFrontmatterSchema = block(
     ),
     review: text(
       "Anwaltliche Prüfung",
-      "Anwaltliche Prüfung des Textes für dieses Unternehmen: wer und wann, z. B. Kanzlei Beispiel, 2026-11-20. Bis dahin eine Lücke wie [Kanzlei, Datum der Prüfung]: die Vorschau zeigt den Text als Muster, der Produktions-Build lehnt ihn ab. Erscheint nicht auf der Seite",
+      "Anwaltliche Prüfung des Textes für dieses Unternehmen: wer und wann, das Datum als Jahr-Monat-Tag, z. B. Kanzlei Beispiel, 2026-11-20. Bis dahin eine Lücke wie [Kanzlei, Datum der Prüfung]: die Vorschau zeigt den Text als Muster, der Produktions-Build lehnt ihn ab. Der Stand (lastUpdated) darf nicht vor diesem Datum liegen. Erscheint nicht auf der Seite",
       120,
-    ),
+    ).superRefine((value, context) => {
+      if (sampleGaps(value).length > 0) return;
+      const date = reviewDate(value);
+      const problem = !date
+        ? "nennt kein Datum der Prüfung; erwartet wer und wann, das Datum als Jahr-Monat-Tag, z. B. „Kanzlei Beispiel, 2026-11-20“ – oder, solange der Text nicht geprüft ist, eine Lücke wie „[Kanzlei, Datum der Prüfung]“"
+        : !isCalendarDate(date)
+          ? `das Datum der Prüfung ${date} ist kein gültiges Kalenderdatum`
+          : date > today()
+            ? `das Datum der Prüfung ${date} liegt in der Zukunft; eingetragen wird eine Prüfung, die stattgefunden hat`
+            : undefined;
+      if (problem) context.addIssue({ code: "custom", message: problem, input: value });
+    }),
   },
 );
 

@@ -1,4 +1,5 @@
 import { sampleGaps } from "../../../src/lib/sample-marks";
+import { reviewDate } from "./calendar-date";
 import { formatProblem, type Problem } from "./problems";
 
 /**
@@ -9,6 +10,8 @@ import { formatProblem, type Problem } from "./problems";
  *   that needs the company's evidence or decision carries its proof in a field whose sample
  *   value is such a gap: the claim bases, the basis of „Am beliebtesten“ (landing.json ›
  *   pricing › popularBasis), the lawyer's review of each legal text (frontmatter „review“).
+ * A reviewed legal text whose Stand is older than the review is one too: the lawyer has
+ * signed, but the page would still show the old Stand and, with it, the old text.
  * Previews build with them and mark each one on the page (src/lib/sample-marks.ts); the
  * production build refuses to publish while any is left (release-gate.ts).
  */
@@ -42,6 +45,25 @@ export const sampleMarkers = (text: string): string[] => [...new Set(sampleGaps(
 
 export const sampleMessage = (markers: ReadonlyArray<string>): string =>
   `enthält ${markers.length === 1 ? "eine Lücke" : `${markers.length} Lücken`} für echte Angaben: ${markers.join(", ")}`;
+
+/**
+ * Why a legal text whose review is filled in still cannot be published: its Stand
+ * (`lastUpdated`) lies before the date of the review, so the page would show „Stand: Januar
+ * 2021“ above a text the lawyer has brought up to date – or the update was never made. The
+ * Stand of a reviewed text is the day of the reviewed version, at the earliest the review's.
+ */
+export const staleStandMessage = ({
+  lastUpdated,
+  review,
+}: {
+  lastUpdated: string;
+  review: string;
+}): string | undefined => {
+  if (sampleMarkers(review).length > 0) return undefined;
+  const reviewed = reviewDate(review);
+  if (!reviewed || lastUpdated >= reviewed) return undefined;
+  return `Stand älter als die anwaltliche Prüfung: „lastUpdated“ (${lastUpdated}) liegt vor dem Datum in „review“ (${reviewed}); die Seite zeigte den alten Stand. „lastUpdated“ auf das Datum der geprüften Fassung setzen, frühestens ${reviewed}`;
+};
 
 const places = (count: number): string => (count === 1 ? "eine Stelle" : `${count} Stellen`);
 
