@@ -16,7 +16,8 @@ const answers: Array<[RegExp, string]> = [
   [/kanzlei|prüfung/i, `Kanzlei Beispiel Rechtsanwälte, ${REVIEWED}`],
   [/datum|monat jahr|stand/i, "Oktober 2026"],
   [/zeitraum/i, "Januar bis Juni 2026"],
-  [/anteil|prozent|quote/i, "72"],
+  // A share the company can show for every claim as it stands: „in unter …“ needs 90 %.
+  [/anteil|prozent|quote/i, "93"],
   [/anzahl|zahl/i, "24"],
   [/durchschnitt|median|wert|cm|minuten|sekunden|perzentil/i, "31"],
   [/institut/i, "Marktforschung Beispiel GmbH"],
