@@ -52,18 +52,22 @@ const fillTexts = (value: unknown): unknown => {
 
 /** Real-looking company facts, valid for the content model. */
 const companyFacts: Record<string, string> = {
+  legalName: "Passform Beispiel GmbH",
   siteUrl: "https://www.passform-beispiel.de",
   loginUrl: "https://app.passform-beispiel.de/anmelden",
   "address.street": "Torstraße 49",
   "address.postalCode": "10119",
+  "address.city": "Berlin",
   "contact.email": "kontakt@passform-beispiel.de",
   "contact.salesEmail": "vertrieb@passform-beispiel.de",
   "contact.privacyEmail": "datenschutz@passform-beispiel.de",
   "contact.phone": "+493012345678",
   "contact.phoneDisplay": "+49 30 12345678",
   managingDirector: "Erika Beispiel",
+  "register.court": "Amtsgericht Charlottenburg",
   "register.number": "HRB 234567 B",
   vatId: "DE123456789",
+  jurisdiction: "Berlin",
   "hosting.address": "101 2nd Street, San Francisco, CA 94105, USA",
 };
 
