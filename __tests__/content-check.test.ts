@@ -661,11 +661,10 @@ describe("absolute claims and the share of cases that bears them out", () => {
   /** Claim 1 as an editor rewrites it; a field given as undefined is taken out. */
   const claim = (fields: Record<string, string | undefined>): Edit =>
     json("claims.json", (d) => {
-      const entry = at(d, "claims", 0);
-      for (const [key, value] of Object.entries(fields)) {
-        if (value === undefined) delete entry[key];
-        else entry[key] = value;
-      }
+      const claims = d.claims as JsonObject[];
+      claims[0] = Object.fromEntries(
+        Object.entries({ ...claims[0], ...fields }).filter(([, value]) => value !== undefined),
+      );
     });
   const seconds = unused("Sekunden");
   const percent = unused("%");
