@@ -36,7 +36,7 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-/** Eine Kennzahl aus data/claims.json, z. B. bis zu 60 % weniger Retouren */
+/** Eine Kennzahl aus data/claims.json, z. B. bis zu 60 % niedrigere Retourenquote */
 type Claim = Node & {
   /** Worauf die Zahl beruht, als Fußnote an der Kennzahl: was gemessen wurde, Durchschnitt oder Höchstwert, wie viele Shops oder Personen, welcher Zeitraum. Angaben, die noch fehlen, in eckigen Klammern: [Anzahl] */
   readonly basis: Scalars['String'];
@@ -45,7 +45,7 @@ type Claim = Node & {
   readonly figure: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Text nach der Zahl, z. B. weniger Retouren */
+  /** Text nach der Zahl, z. B. niedrigere Retourenquote */
   readonly label: Maybe<Scalars['String']>;
   /** Text vor der Zahl, z. B. bis zu */
   readonly lead: Maybe<Scalars['String']>;
@@ -54,6 +54,8 @@ type Claim = Node & {
   readonly placement: ClaimPlacement;
   /** Stelle in der Datei, ab 0 */
   readonly position: Scalars['Int'];
+  /** Für welchen Anteil der Fälle eine absolute Aussage gilt, in Prozent, z. B. 93 %: bei „in unter …“ die Messungen unter dem Wert (mindestens 90 %, bei „meist in unter …“ mehr als 50 %), bei „bis zu …“ die Fälle, die den Höchstwert erreichen (mindestens 25 %). Pflicht bei solchen Aussagen, und die Grundlage nennt denselben Anteil. Solange er nicht belegt ist: [Anteil] % */
+  readonly share: Maybe<Scalars['String']>;
 };
 
 type ClaimConnection = {
@@ -112,6 +114,7 @@ type ClaimFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly placement: InputMaybe<FieldSelectorEnum>;
   readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly share: InputMaybe<FieldSelectorEnum>;
 };
 
 type ClaimFilterInput = {
@@ -125,6 +128,7 @@ type ClaimFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly placement: InputMaybe<ClaimPlacementQueryOperatorInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly share: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ClaimFilterListInput = {
@@ -195,6 +199,7 @@ type ClaimSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly placement: InputMaybe<SortOrderEnum>;
   readonly position: InputMaybe<SortOrderEnum>;
+  readonly share: InputMaybe<SortOrderEnum>;
 };
 
 /** Firmen- und Website-Angaben aus data/site.json: die eine Stelle, an der Marke, Anschrift und Kontakt stehen */
@@ -2228,7 +2233,7 @@ type LegalFrontmatter = {
   readonly description: Scalars['String'];
   /** Stand des Textes, erscheint als „Stand: Januar 2021“ */
   readonly lastUpdated: Scalars['Date'];
-  /** Anwaltliche Prüfung des Textes für dieses Unternehmen: wer und wann, z. B. Kanzlei Beispiel, 2026-11-20. Bis dahin eine Lücke wie [Kanzlei, Datum der Prüfung]: die Vorschau zeigt den Text als Muster, der Produktions-Build lehnt ihn ab. Erscheint nicht auf der Seite */
+  /** Anwaltliche Prüfung des Textes für dieses Unternehmen: wer und wann, das Datum als Jahr-Monat-Tag, z. B. Kanzlei Beispiel, 2026-11-20. Bis dahin eine Lücke wie [Kanzlei, Datum der Prüfung]: die Vorschau zeigt den Text als Muster, der Produktions-Build lehnt ihn ab. Der Stand (lastUpdated) darf nicht vor diesem Datum liegen. Erscheint nicht auf der Seite */
   readonly review: Scalars['String'];
   /** Adresse der Seite, z. B. /agb */
   readonly slug: Scalars['String'];
@@ -2978,6 +2983,7 @@ type Query_claimArgs = {
   parent: InputMaybe<NodeFilterInput>;
   placement: InputMaybe<ClaimPlacementQueryOperatorInput>;
   position: InputMaybe<IntQueryOperatorInput>;
+  share: InputMaybe<StringQueryOperatorInput>;
 };
 
 
