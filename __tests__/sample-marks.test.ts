@@ -33,6 +33,16 @@ describe("sample marks in a page", () => {
     );
   });
 
+  it("marks a value only as a whole word: the sample city, not a word that begins with it", () => {
+    const { html, count } = markSamples("<p>10115 Berlin; Berliner Beauftragte, Berlin-Mitte</p>", [
+      "Berlin",
+    ]);
+    expect(count).toBe(2);
+    expect(html).toBe(
+      `<p>10115 ${mark("Berlin")}; Berliner Beauftragte, ${mark("Berlin")}-Mitte</p>`,
+    );
+  });
+
   it("matches a value as HTML writes it, escaped", () => {
     expect(markSamples("<p>Müller &amp; Söhne</p>", ["Müller & Söhne"]).count).toBe(1);
   });

@@ -33,6 +33,10 @@ const htmlPattern = (value: string): string =>
 /** A sample value as it stands in a page's text: any space possibly a no-break space. */
 const textPattern = (value: string): string => escapeRegExp(value).replace(/\s+/g, "\\s+");
 
+/** A value as a whole word: the sample city „Berlin“, not the start of „Berliner“. */
+const wholeWord = (pattern: string): string =>
+  `(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`;
+
 /**
  * One expression for every gap and every sample value, longest value first, in the page's
  * HTML (`html`) or in its text as the browser has it (`text`, for the preview).
@@ -43,8 +47,9 @@ export const samplePattern = (
 ): RegExp => {
   const literal = [...new Set(values.map((value) => value.trim()).filter(Boolean))]
     .sort((a, b) => b.length - a.length)
-    .map(within === "html" ? htmlPattern : textPattern);
-  return new RegExp([GAP.source, ...literal].join("|"), "g");
+    .map(within === "html" ? htmlPattern : textPattern)
+    .map(wholeWord);
+  return new RegExp([GAP.source, ...literal].join("|"), "gu");
 };
 
 /**
