@@ -260,7 +260,7 @@ test("a sentence edited in the AGB: the file changes only there, every placehold
   expect(tokens(after)).toEqual(tokens(before));
   const preview = await context.newPage();
   await preview.goto(`${origin()}${agb.slug}`);
-  await expect(preview.locator("main")).toContainText(replacement, { timeout: 60_000 });
+  await expect(preview.locator("main")).toContainText(replacement, { timeout: 120_000 });
 });
 
 test("a second plan marked popular: the form shows the check's message and does not save; the file stays as it was", async ({
@@ -339,16 +339,20 @@ test("a sample gap typed into a claim's basis is marked in the preview and saves
 }) => {
   const claimsForm = dataForm("data/claims.json");
   const basis = fieldOf(fieldOf(claimsForm.fields, "claims").fields, "basis");
+  type Claim = { basis: string; share?: string };
+  const claims = (): Claim[] =>
+    (JSON.parse(readData("data/claims.json")) as { claims: Claim[] }).claims;
+  // A claim whose wording needs no share of cases, so its basis may say anything true.
+  const index = claims().findIndex((claim) => claim.share === undefined);
+  test.skip(index < 0, "every claim carries a share");
   const gap = "[Anzahl der Partnershops]";
+  const text = `Erhoben in ${gap} im Zeitraum [Zeitraum].`;
   await openForm(page, collections[0]?.label ?? "", claimsForm.label);
-  const field = page.getByLabel(basis.label, { exact: true }).first();
-  const text = `${await field.inputValue()} Grundlage: ${gap}.`;
-  await field.fill(text);
+  await page.getByLabel(basis.label, { exact: true }).nth(index).fill(text);
   await expect(pane(page).locator("mark", { hasText: gap }).first()).toBeVisible();
   await expect(pane(page).getByRole("alert")).toHaveCount(0);
   await publish(page);
-  const saved = JSON.parse(readData("data/claims.json")) as { claims: Array<{ basis: string }> };
-  expect(saved.claims[0]?.basis).toBe(text);
+  expect(claims()[index]?.basis).toBe(text);
 });
 
 test("the preview pane in Firefox: the plan cards with their prices, no error and no policy violation", async () => {
