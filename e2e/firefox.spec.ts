@@ -1,14 +1,7 @@
-import { test as base } from "@playwright/test";
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import type { Page } from "puppeteer-core";
+import { test } from "./support/firefox";
 import { horizontalOverflow } from "./support/overflow";
-import {
-  expect,
-  expectCleanVisit,
-  notFoundMessage,
-  reportCspViolations,
-  visitRecorder,
-  type Observations,
-} from "./support/observed-page";
+import { expect, expectCleanVisit, notFoundMessage } from "./support/observed-page";
 import {
   allRoutes,
   claimText,
@@ -20,59 +13,13 @@ import {
 } from "./support/site";
 
 /**
- * The visitor checks in a second engine: Firefox ESR from Debian (`apt-get install
- * firefox-esr`), driven by puppeteer-core over WebDriver BiDi, since Playwright drives only its
- * own Firefox builds and no browser can be downloaded here. Same server as the Chromium suite
- * (global-setup.ts: public/ served as Netlify would), same expectations from data/, same record
- * of a clean visit (support/observed-page.ts). Every route: status, lang, title, one h1, main,
- * no console error, no CSP violation, no request to another host, nothing scrolling sideways
- * from 320 to 1440 px; the landing page's plans, prices and claims; the phone menu at 375 px.
+ * The visitor checks in a second engine: Firefox ESR (support/firefox.ts). Same server as the
+ * Chromium suite (global-setup.ts: public/ served as Netlify would), same expectations from
+ * data/, same record of a clean visit (support/observed-page.ts). Every route: status, lang,
+ * title, one h1, main, no console error, no CSP violation, no request to another host, nothing
+ * scrolling sideways from 320 to 1440 px; the landing page's plans, prices and claims; the
+ * phone menu at 375 px.
  */
-
-const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
-
-type Visit = { page: Page; observations: Observations; url: (route: string) => string };
-
-const test = base.extend<{ visit: Visit }, { firefox: Browser }>({
-  firefox: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright's fixtures take their arguments as an object.
-    async ({}, use) => {
-      const browser = await puppeteer.launch({
-        browser: "firefox",
-        executablePath: FIREFOX,
-        headless: true,
-        extraPrefsFirefox: {
-          // Headless Firefox draws 12 px classic scrollbars, which would hide up to 12 px of
-          // sideways overflow from scrollWidth; visitors' phones and most desktops overlay them.
-          "ui.useOverlayScrollbars": 1,
-          "intl.accept_languages": "de-DE,de",
-        },
-      });
-      await use(browser);
-      await browser.close();
-    },
-    { scope: "worker", timeout: 60_000 },
-  ],
-
-  // A fresh profile state per test, like Playwright's own context per test.
-  visit: async ({ firefox, baseURL }, use) => {
-    const context = await firefox.createBrowserContext();
-    const page = await context.newPage();
-    const recorder = visitRecorder(baseURL);
-    page.on("console", recorder.console);
-    page.on("pageerror", (error) =>
-      recorder.pageError(error instanceof Error ? error : new Error(String(error))),
-    );
-    page.on("request", recorder.request);
-    await page.evaluateOnNewDocument(reportCspViolations);
-    await use({
-      page,
-      observations: recorder.observations,
-      url: (route) => new URL(route, baseURL).href,
-    });
-    await context.close();
-  },
-});
 
 const overflowWidths = [320, 375, 768, 1440] as const;
 
