@@ -40,7 +40,7 @@ describe("Hero", () => {
     );
   });
 
-  it("lists each claim as one phrase with the number of its note", () => {
+  it("lists each claim as one phrase with the number of its note, the item as its note's way back", () => {
     const heading = screen.getByRole("heading", { level: 2, name: "Ergebnisse" });
     const items = within(heading.nextElementSibling as HTMLElement).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
@@ -49,7 +49,9 @@ describe("Hero", () => {
     ]);
     const reference = within(items[1] as HTMLElement).getByRole("link", { name: "2" });
     expect(reference).toHaveAttribute("href", "#kennzahl-grundlage-2");
-    expect(reference).toHaveAttribute("id", "kennzahl-2");
+    // The note leads back to the whole claim, figure included, not to the number after it.
+    expect(items.map((item) => item.id)).toEqual(["kennzahl-1", "kennzahl-2"]);
+    expect(reference).not.toHaveAttribute("id");
     expect(reference).toHaveAttribute("aria-describedby", "kennzahlen-grundlagen");
   });
 });
@@ -86,6 +88,7 @@ describe("Features", () => {
       "Scan in unter 50 Sekunden5",
       "DSGVO-konform9",
     ]);
+    expect(claims.map((claim) => claim.id)).toEqual(["kennzahl-5", "kennzahl-9"]);
   });
 
   it("stops on an icon name that does not exist instead of showing an empty tile", () => {

@@ -133,9 +133,14 @@ describe("the landing page", () => {
 
   it("gives every claim its basis as a note, which leads back to the claim", () => {
     claims.claims.forEach((claim, index) => {
-      const reference = page.getElementById(`kennzahl-${index + 1}`);
+      const claimItem = page.getElementById(`kennzahl-${index + 1}`);
       const note = page.getElementById(`kennzahl-grundlage-${index + 1}`);
-      expect(reference?.getAttribute("href")).toBe(`#kennzahl-grundlage-${index + 1}`);
+      // The note leads back to the claim's list item, which holds the figure and the reference.
+      expect(claimItem?.tagName).toBe("LI");
+      expect(textOf(claimItem as Element)).toBe(`${claimText(claim)}${index + 1}`);
+      expect(claimItem?.querySelector("a")?.getAttribute("href")).toBe(
+        `#kennzahl-grundlage-${index + 1}`,
+      );
       expect(textOf(note as Element)).toContain(shown(claim.basis));
       expect(note?.querySelector("a:last-of-type")?.getAttribute("href")).toBe(
         `#kennzahl-${index + 1}`,

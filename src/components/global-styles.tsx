@@ -1,11 +1,25 @@
 import { Global, css } from "@emotion/react";
-import { colors, fonts, fontSizes, lineHeights, print, reducedMotion } from "../theme/theme";
+import {
+  colors,
+  fonts,
+  fontSizes,
+  lineHeights,
+  print,
+  reducedMotion,
+  scrollClearance,
+  space,
+} from "../theme/theme";
 
 /** Reset and base typography only; everything else belongs to the components. */
 const global = css({
   "*, *::before, *::after": { boxSizing: "border-box" },
   html: {
     WebkitTextSizeAdjust: "100%",
+    // The sticky header covers the top of the viewport: anchors' targets and focused elements
+    // are scrolled to below it, whichever way they are reached. At the bottom a little air:
+    // Firefox leaves an element reached with Tab below the viewport while its focus ring shows.
+    scrollPaddingTop: scrollClearance,
+    scrollPaddingBottom: space[2],
     scrollBehavior: "smooth",
     [reducedMotion]: { scrollBehavior: "auto" },
   },

@@ -10,6 +10,7 @@ import {
   shadows,
   space,
   containerWidth,
+  headerHeight,
 } from "../theme/theme";
 import { PHONE_MENU_ATTRIBUTE } from "../enhancements/phone-menu";
 import { BrandLink } from "./brand-link";
@@ -42,12 +43,14 @@ const bar = css({
 const inner = css({
   display: "flex",
   alignItems: "center",
-  gap: space[4],
+  // Brand and menu button side by side at 320 px also with wider letter spacing (WCAG 1.4.12).
+  gap: space[3],
   maxWidth: containerWidth,
-  minHeight: "4rem",
+  // The height the page keeps clear of the header when it scrolls (theme.ts, scrollClearance).
+  minHeight: headerHeight,
   marginInline: "auto",
   paddingInline: space[4],
-  [mq("sm")]: { paddingInline: space[5] },
+  [mq("sm")]: { gap: space[4], paddingInline: space[5] },
   [mq("lg")]: { paddingInline: space[6] },
 });
 
@@ -93,7 +96,8 @@ const menuButton = css({
   alignItems: "center",
   gap: space[2],
   minHeight: "2.75rem",
-  padding: `${space[2]} ${space[3]}`,
+  padding: space[2],
+  [mq("sm")]: { paddingInline: space[3] },
   borderRadius: radii.small,
   color: colors.ink,
   fontWeight: fontWeights.semibold,

@@ -5,8 +5,6 @@ import { Container } from "./container";
 
 const base = css({
   paddingBlock: space[8],
-  // Keeps the heading clear of the sticky header when reached through an anchor link.
-  scrollMarginTop: "4.5rem",
   [mq("md")]: { paddingBlock: space[9] },
 });
 

@@ -1,8 +1,10 @@
 import { css } from "@emotion/react";
 import { colors, fontWeights, print, radii, space } from "../theme/theme";
 
+// Fixed, not absolute: reached with Shift+Tab from far down the page it shows where the
+// viewport is, in front of the sticky header, instead of at the top of the document.
 const style = css({
-  position: "absolute",
+  position: "fixed",
   top: space[2],
   left: space[2],
   zIndex: 100,

@@ -18,8 +18,12 @@ export const SAMPLE_NOTE = "Musterangabe – vor dem Livegang ersetzen";
 /** The class of a marked sample and of its note for screen readers. */
 export const SAMPLE_CLASS = "sample-mark";
 
-/** Dark text on light yellow (contrast 16:1) with a dashed outline, also on dark sections. */
-export const sampleMarkCss = `mark.${SAMPLE_CLASS}{background:#fff1a8;color:#1f1a05;outline:2px dashed #7a5c00;outline-offset:1px;border-radius:2px}a[data-sample]{outline:2px dashed #7a5c00;outline-offset:3px}.${SAMPLE_CLASS}-note{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;
+/**
+ * Dark text on light yellow (contrast 16:1) with a dashed outline, also on dark sections. A
+ * marked link focused from the keyboard shows the site's focus ring like any other (the outline
+ * is the focus ring's place) and keeps a solid line in the sample colour around it instead.
+ */
+export const sampleMarkCss = `mark.${SAMPLE_CLASS}{background:#fff1a8;color:#1f1a05;outline:2px dashed #7a5c00;outline-offset:1px;border-radius:2px}a[data-sample]:not(:focus-visible){outline:2px dashed #7a5c00;outline-offset:3px}a[data-sample]:focus-visible{box-shadow:0 0 0 2px #7a5c00}.${SAMPLE_CLASS}-note{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -37,7 +37,7 @@ const list = css({
   margin: 0,
   paddingLeft: "1.5em",
   maxWidth: "60rem",
-  li: { marginBottom: space[2], scrollMarginTop: "5rem" },
+  li: { marginBottom: space[2] },
   "li:target": { color: colors.ink },
 });
 

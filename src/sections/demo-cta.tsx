@@ -13,7 +13,6 @@ export type DemoCtaProps = NonNullable<Content["landing"]>["demo"] &
 
 const section = css({
   paddingBlock: space[8],
-  scrollMarginTop: "4.5rem",
   [mq("md")]: { paddingBlock: space[9] },
 });
 

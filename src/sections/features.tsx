@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
-import { ClaimText } from "../components/claim-text";
+import { ClaimText, claimReferenceId } from "../components/claim-text";
 import { CheckMark } from "../components/check-mark";
 import { IconTile } from "../components/icon-tile";
 import { PageSection } from "../components/page-section";
@@ -110,7 +110,7 @@ export const Features = ({
       <h3 css={factsHeading}>{claimsLabel}</h3>
       <ul css={facts}>
         {claims.map((claim) => (
-          <li key={claim.figure} css={fact}>
+          <li key={claim.figure} id={claimReferenceId(claim)} css={fact}>
             <CheckMark tone="dark" />
             <span>
               <ClaimText claim={claim} figureStyle={factFigure} />

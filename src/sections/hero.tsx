@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
-import { ClaimText } from "../components/claim-text";
+import { ClaimText, claimReferenceId } from "../components/claim-text";
 import { primaryButton, secondaryButton } from "../components/button-styles";
 import { Container } from "../components/container";
 import { eyebrowStyle } from "../components/section-heading";
@@ -154,7 +154,7 @@ export const Hero = ({
           <h2 css={claimsHeading}>{claimsLabel}</h2>
           <ul css={claimList}>
             {claims.map((claim) => (
-              <li key={claim.figure} css={claimItem}>
+              <li key={claim.figure} id={claimReferenceId(claim)} css={claimItem}>
                 <ClaimText
                   claim={claim}
                   figureStyle={claimFigure}

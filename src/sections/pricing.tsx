@@ -71,7 +71,7 @@ const termsNote = css({
 });
 
 /** The basis of the popular badge, a footnote to the cards above. */
-const basisNote = css({ marginTop: space[3], scrollMarginTop: "5rem" });
+const basisNote = css({ marginTop: space[3] });
 
 const guaranteeHeading = css({
   margin: `0 0 ${space[1]}`,

@@ -66,7 +66,7 @@ const tocColumns = css({
 /** Long-form legal typography for the HTML rendered from Markdown. */
 const prose = css({
   marginTop: space[7],
-  "h2, h3": { scrollMarginTop: "5rem", lineHeight: lineHeights.snug },
+  "h2, h3": { lineHeight: lineHeights.snug },
   h2: { marginTop: space[7], marginBottom: space[3], fontSize: fontSizes[4] },
   h3: { marginTop: space[6], marginBottom: space[2], fontSize: fontSizes[3] },
   "p, ul, ol": { marginBlock: `0 ${space[4]}` },

@@ -83,6 +83,16 @@ export const space = [
   "6rem",
 ] as const;
 
+/** Height of the sticky header's bar (src/components/header.tsx), without the 1 px line under it */
+export const headerHeight = "4rem";
+
+/**
+ * How far below the top of the viewport the browser puts what it scrolls to: the target of an
+ * in-page link, an element reached with Tab or Shift+Tab. Clear of the sticky header, with a
+ * little air, so neither the element nor its focus ring ends up under the header.
+ */
+export const scrollClearance = `calc(${headerHeight} + 1px + ${space[2]})`;
+
 export const radii = {
   small: "0.375rem",
   medium: "0.75rem",

@@ -1,0 +1,203 @@
+import type { HTTPRequest, Page } from "puppeteer-core";
+import { withoutSampleMarks } from "../src/lib/sample-marks";
+import { test } from "./support/firefox";
+import {
+  FOCUSABLE,
+  applyTextSpacing,
+  focusStop,
+  fragmentLinks,
+  restingPlacement,
+} from "./support/keyboard-checks";
+import {
+  hiddenStops,
+  stopsWithoutIndicator,
+  walkFocus,
+  type KeyboardDriver,
+} from "./support/keyboard-walk";
+import { unreadableText } from "./support/layout-checks";
+import { expect } from "./support/observed-page";
+import { horizontalOverflow } from "./support/overflow";
+import { data, keyboardWidths, realRoutes } from "./support/site";
+
+/**
+ * keyboard.spec.ts in Firefox ESR (support/firefox.ts): Tab and Shift+Tab through every page
+ * under the sticky header with a focus indicator at every stop, in the preview with marked
+ * samples and as production publishes it; where in-page links lead; text under WCAG's text
+ * spacing and at 200 % and 400 % zoom. With reduced motion, so every scroll is instant
+ * (smooth scrolling ends in the same place, only later).
+ */
+
+test.use({ firefoxPrefs: { "ui.prefersReducedMotion": 1 } });
+
+const builds = [
+  { name: "preview with marked samples", unmarked: false },
+  { name: "production page", unmarked: true },
+] as const;
+
+/** The page's document as production publishes it: without the sample marks. */
+const answerUnmarked = async (request: HTTPRequest): Promise<void> => {
+  if (request.isInterceptResolutionHandled()) return;
+  if (!request.isNavigationRequest()) return request.continue();
+  const response = await fetch(request.url());
+  const headers = Object.fromEntries(response.headers);
+  delete headers["content-length"];
+  delete headers["content-encoding"];
+  await request.respond({
+    status: response.status,
+    headers,
+    body: withoutSampleMarks(await response.text()),
+  });
+};
+
+const serveUnmarked = async (page: Page): Promise<void> => {
+  await page.setRequestInterception(true);
+  page.on("request", (request) => void answerUnmarked(request));
+};
+
+const expectMarks = async (page: Page, unmarked: boolean): Promise<void> => {
+  const marked = await page.$$eval("a[data-sample], mark", (found) => found.length);
+  if (unmarked) expect(marked, "sample marks on the production page").toBe(0);
+  else if (data.site.placeholders.includes("loginUrl")) expect(marked).toBeGreaterThan(0);
+};
+
+const driver = (page: Page): KeyboardDriver => ({
+  tab: async (backwards = false) => {
+    if (backwards) await page.keyboard.down("Shift");
+    await page.keyboard.press("Tab");
+    if (backwards) await page.keyboard.up("Shift");
+  },
+  stop: (allIndicators = false) =>
+    page.evaluate(focusStop, { focusable: FOCUSABLE, allIndicators }),
+});
+
+const viewport = (width: number) => ({ width, height: 800 });
+
+/** 200 % zoom of a 1280 × 800 window and 400 % of a 1280 × 1024 one, in CSS pixels. */
+const zooms = [
+  { label: "200 %", width: 640, height: 400, deviceScaleFactor: 2 },
+  { label: "400 %", width: 320, height: 256, deviceScaleFactor: 4 },
+] as const;
+
+for (const build of builds) {
+  for (const route of realRoutes) {
+    test(`Firefox, ${build.name}: ${route}: Tab and Shift+Tab at ${keyboardWidths.join(", ")} px and at 200 % zoom: no focus stop hidden by the sticky header (WCAG 2.4.11), each with a focus indicator its unfocused state lacks (WCAG 2.4.7)`, async ({
+      visit,
+    }) => {
+      const { page } = visit;
+      if (build.unmarked) await serveUnmarked(page);
+      const hidden: string[] = [];
+      const unmarked: string[] = [];
+      for (const size of [...keyboardWidths.map(viewport), zooms[0]]) {
+        await page.setViewport({ width: size.width, height: size.height });
+        await page.goto(visit.url(route));
+        await expectMarks(page, build.unmarked);
+        const walk = await walkFocus(driver(page));
+        expect(walk.forward.length, "focus stops").toBeGreaterThan(3);
+        expect(walk.complete, "Tab reaches the last focusable element").toBe(true);
+        expect(walk.backward.length, "Shift+Tab comes back to the first stop").toBe(
+          walk.forward.length - 1,
+        );
+        const at = `${size.width} × ${size.height}`;
+        hidden.push(...hiddenStops(walk).map((line) => `${at}: ${line}`));
+        unmarked.push(...stopsWithoutIndicator(walk).map((line) => `${at}: ${line}`));
+      }
+      expect.soft(hidden, "focus stops the sticky header hides").toEqual([]);
+      expect.soft(unmarked, "focus stops without a focus indicator of their own").toEqual([]);
+    });
+  }
+}
+
+// The sample marks are inline and move no box: the rest is checked on the production page.
+for (const route of realRoutes) {
+  test(`Firefox: ${route}: every link to a place on the page brings it to rest below the sticky header at ${keyboardWidths.join(", ")} px`, async ({
+    visit,
+  }) => {
+    const { page } = visit;
+    await serveUnmarked(page);
+    const covered: string[] = [];
+    for (const width of keyboardWidths) {
+      await page.setViewport(viewport(width));
+      await page.goto(visit.url(route));
+      const { here } = await page.evaluate(fragmentLinks);
+      expect(here.length, "links within the page").toBeGreaterThan(0);
+      for (const { href, id } of here) {
+        const placement = await page.evaluate(restingPlacement, { id, follow: href });
+        if (!placement.clear) {
+          covered.push(
+            `${width} px: ${href} → ${placement.target} at ${placement.top}, header ends at ${placement.headerBottom}`,
+          );
+        }
+      }
+    }
+    expect(covered).toEqual([]);
+  });
+
+  test(`Firefox: ${route}: with WCAG text spacing at ${keyboardWidths.join(", ")} px, and at 200 % and 400 % zoom, no text is cut off, covered or broken apart and nothing scrolls sideways (WCAG 1.4.12, 1.4.4, 1.4.10)`, async ({
+    visit,
+  }) => {
+    const { page } = visit;
+    await serveUnmarked(page);
+    const problems: string[] = [];
+    const check = async (at: string): Promise<void> => {
+      const unreadable = await page.evaluate(unreadableText);
+      const overflow = await page.evaluate(horizontalOverflow);
+      problems.push(
+        ...[
+          ...unreadable.outside,
+          ...unreadable.overlaps,
+          ...unreadable.broken,
+          ...overflow.wide.map((element) => `${element} reaches past the right edge`),
+          ...(overflow.scrollWidth > overflow.clientWidth
+            ? [`the page is ${overflow.scrollWidth} px wide`]
+            : []),
+        ].map((line) => `${at}: ${line}`),
+      );
+    };
+    for (const width of keyboardWidths) {
+      await page.setViewport(viewport(width));
+      await page.goto(visit.url(route));
+      await page.evaluate(applyTextSpacing);
+      expect(
+        await page.evaluate(() => getComputedStyle(document.body).letterSpacing),
+        "the text spacing applies",
+      ).not.toBe("normal");
+      await check(`text spacing, ${width} px`);
+    }
+    for (const zoom of zooms) {
+      await page.setViewport(zoom);
+      await page.goto(visit.url(route));
+      expect(await page.evaluate(() => window.devicePixelRatio)).toBe(zoom.deviceScaleFactor);
+      await check(`${zoom.label} zoom`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test(`Firefox: links to a place on another page bring it to rest below the sticky header at ${keyboardWidths.join(", ")} px`, async ({
+  visit,
+}) => {
+  const { page } = visit;
+  await serveUnmarked(page);
+  const targets = new Set<string>();
+  for (const route of realRoutes) {
+    await page.goto(visit.url(route));
+    for (const href of (await page.evaluate(fragmentLinks)).elsewhere) targets.add(href);
+  }
+  expect(targets.size, "links to places on other pages").toBeGreaterThan(0);
+  const covered: string[] = [];
+  for (const width of keyboardWidths) {
+    await page.setViewport(viewport(width));
+    for (const target of targets) {
+      await page.goto(visit.url(target));
+      const placement = await page.evaluate(restingPlacement, {
+        id: decodeURIComponent(new URL(target, "http://localhost").hash.slice(1)),
+      });
+      if (!placement.clear) {
+        covered.push(
+          `${width} px: ${target} → ${placement.target} at ${placement.top}, header ends at ${placement.headerBottom}`,
+        );
+      }
+    }
+  }
+  expect(covered).toEqual([]);
+});

@@ -1,0 +1,262 @@
+import type { Page } from "@playwright/test";
+import { withoutSampleMarks } from "../src/lib/sample-marks";
+import {
+  FOCUSABLE,
+  applyTextSpacing,
+  changedPixels,
+  focusAt,
+  focusKinds,
+  focusStop,
+  fragmentLinks,
+  restingPlacement,
+  unfocusedInView,
+} from "./support/keyboard-checks";
+import {
+  hiddenStops,
+  stopsWithoutIndicator,
+  walkFocus,
+  type KeyboardDriver,
+} from "./support/keyboard-walk";
+import { unreadableText } from "./support/layout-checks";
+import { horizontalOverflow } from "./support/overflow";
+import { expect, test } from "./support/observed-page";
+import { data, keyboardWidths, realRoutes } from "./support/site";
+
+/**
+ * What axe cannot see, in Chromium: a keyboard user's way through every page under the sticky
+ * header, the focus indicator against the unfocused look, and text under WCAG's text spacing
+ * and at 200 % and 400 % zoom. Each page twice: as built here, a preview with the samples of
+ * data/ marked (dashed outlines on links with a sample address), and as production publishes
+ * it, without the marks (`withoutSampleMarks`, the same page the byte budgets measure).
+ * firefox-keyboard.spec.ts runs the same checks in Firefox.
+ *
+ * With reduced motion, so every scroll is instant: smooth scrolling ends where an instant
+ * scroll does, only later (global styles turn it off for reduced motion).
+ */
+
+test.use({ reducedMotion: "reduce" });
+
+const builds = [
+  { name: "preview with marked samples", unmarked: false },
+  { name: "production page", unmarked: true },
+] as const;
+
+/** Every page of the site served as production publishes it: without the sample marks. */
+const serveUnmarked = (page: Page) =>
+  page.route("**/*", async (route) => {
+    if (route.request().resourceType() !== "document") return route.fallback();
+    const response = await route.fetch();
+    const body = withoutSampleMarks(await response.text());
+    const headers = { ...response.headers() };
+    delete headers["content-length"];
+    await route.fulfill({ response, headers, body });
+  });
+
+/** The marks are there in the preview (the login address is a sample on every page) and not after. */
+const expectMarks = async (page: Page, unmarked: boolean) => {
+  const marked = await page.locator("a[data-sample], mark").count();
+  if (unmarked) expect(marked, "sample marks on the production page").toBe(0);
+  else if (data.site.placeholders.includes("loginUrl")) expect(marked).toBeGreaterThan(0);
+};
+
+const driver = (page: Page): KeyboardDriver => ({
+  tab: (backwards = false) => page.keyboard.press(backwards ? "Shift+Tab" : "Tab"),
+  stop: (allIndicators = false) =>
+    page.evaluate(focusStop, { focusable: FOCUSABLE, allIndicators }),
+});
+
+const viewport = (width: number) => ({ width, height: 800 });
+
+/** 200 % zoom of a 1280 × 800 window and 400 % of a 1280 × 1024 one, in CSS pixels. */
+const zooms = [
+  { label: "200 %", width: 640, height: 400, deviceScaleFactor: 2 },
+  { label: "400 %", width: 320, height: 256, deviceScaleFactor: 4 },
+] as const;
+
+/** The first of them as the viewport of the keyboard walk. */
+const zoomed = { width: zooms[0].width, height: zooms[0].height };
+
+for (const build of builds) {
+  test.describe(build.name, () => {
+    test.beforeEach(async ({ page }) => {
+      if (build.unmarked) await serveUnmarked(page);
+    });
+
+    for (const route of realRoutes) {
+      test(`${route}: Tab and Shift+Tab through the page at ${keyboardWidths.join(", ")} px and at 200 % zoom: no focus stop hidden by the sticky header (WCAG 2.4.11), each with a focus indicator its unfocused state lacks (WCAG 2.4.7)`, async ({
+        page,
+      }) => {
+        const hidden: string[] = [];
+        const unmarked: string[] = [];
+        const sizes = [...keyboardWidths.map(viewport), zoomed];
+        for (const size of sizes) {
+          await page.setViewportSize(size);
+          await page.goto(route);
+          await expectMarks(page, build.unmarked);
+          const walk = await walkFocus(driver(page));
+          expect(walk.forward.length, "focus stops").toBeGreaterThan(3);
+          expect(walk.complete, "Tab reaches the last focusable element").toBe(true);
+          expect(walk.backward.length, "Shift+Tab comes back to the first stop").toBe(
+            walk.forward.length - 1,
+          );
+          const at = `${size.width} × ${size.height}`;
+          hidden.push(...hiddenStops(walk).map((line) => `${at}: ${line}`));
+          unmarked.push(...stopsWithoutIndicator(walk).map((line) => `${at}: ${line}`));
+        }
+        expect.soft(hidden, "focus stops the sticky header hides").toEqual([]);
+        expect.soft(unmarked, "focus stops without a focus indicator of their own").toEqual([]);
+      });
+    }
+
+    // As painted, in the preview: it has every kind of focus stop the production page has, and
+    // the marked samples besides.
+    if (!build.unmarked) {
+      for (const route of realRoutes) {
+        test(`${route}: one focus stop of each kind, photographed unfocused and focused by Tab, differs by at least a line around it at 375 and 1440 px (WCAG 2.4.7)`, async ({
+          page,
+        }) => {
+          // Decodes the pictures: a blank page, outside the site's Content Security Policy.
+          const scratch = await page.context().newPage();
+          const same: string[] = [];
+          for (const width of [375, 1440]) {
+            await page.setViewportSize(viewport(width));
+            await page.goto(route);
+            await expectMarks(page, build.unmarked);
+            const kinds = await page.evaluate(focusKinds, FOCUSABLE);
+            expect(kinds.length, "kinds of focus stops").toBeGreaterThan(2);
+            for (const { index, before } of kinds) {
+              // The skip link has no stop before it; unfocused it is off the page (skip-link.tsx).
+              if (before < 0) continue;
+              const { clip, perimeter } = await page.evaluate(unfocusedInView, {
+                focusable: FOCUSABLE,
+                index,
+              });
+              const unfocused = await page.screenshot({ clip });
+              await page.evaluate(focusAt, {
+                focusable: FOCUSABLE,
+                index: before,
+                preventScroll: true,
+              });
+              await page.keyboard.press("Tab");
+              const stop = await driver(page).stop();
+              expect(stop.index, `Tab from the stop before reaches ${stop.label}`).toBe(index);
+              const focused = await page.screenshot({ clip });
+              const changed = await scratch.evaluate(changedPixels, {
+                before: unfocused.toString("base64"),
+                after: focused.toString("base64"),
+              });
+              if (changed < perimeter) {
+                same.push(
+                  `${width} px: ${stop.label}: focusing it changes ${changed} pixels, less than a line around it (${perimeter})`,
+                );
+              }
+            }
+          }
+          expect(same).toEqual([]);
+        });
+      }
+    }
+
+    // The sample marks are inline and move no box: where links lead is checked once, on the
+    // page as production publishes it.
+    if (build.unmarked) {
+      for (const route of realRoutes) {
+        test(`${route}: every link to a place on the page brings it to rest below the sticky header at ${keyboardWidths.join(", ")} px`, async ({
+          page,
+        }) => {
+          const covered: string[] = [];
+          for (const width of keyboardWidths) {
+            await page.setViewportSize(viewport(width));
+            await page.goto(route);
+            const { here } = await page.evaluate(fragmentLinks);
+            expect(here.length, "links within the page").toBeGreaterThan(0);
+            for (const { href, id } of here) {
+              const placement = await page.evaluate(restingPlacement, { id, follow: href });
+              if (!placement.clear) {
+                covered.push(
+                  `${width} px: ${href} → ${placement.target} at ${placement.top}, header ends at ${placement.headerBottom}`,
+                );
+              }
+            }
+          }
+          expect(covered).toEqual([]);
+        });
+      }
+
+      test(`links to a place on another page bring it to rest below the sticky header at ${keyboardWidths.join(", ")} px`, async ({
+        page,
+      }) => {
+        const targets = new Set<string>();
+        for (const route of realRoutes) {
+          await page.goto(route);
+          for (const href of (await page.evaluate(fragmentLinks)).elsewhere) targets.add(href);
+        }
+        expect(targets.size, "links to places on other pages").toBeGreaterThan(0);
+        const covered: string[] = [];
+        for (const width of keyboardWidths) {
+          await page.setViewportSize(viewport(width));
+          for (const target of targets) {
+            await page.goto(target);
+            const placement = await page.evaluate(restingPlacement, {
+              id: decodeURIComponent(new URL(target, "http://localhost").hash.slice(1)),
+            });
+            if (!placement.clear) {
+              covered.push(
+                `${width} px: ${target} → ${placement.target} at ${placement.top}, header ends at ${placement.headerBottom}`,
+              );
+            }
+          }
+        }
+        expect(covered).toEqual([]);
+      });
+    }
+
+    for (const route of realRoutes) {
+      test(`${route}: with WCAG text spacing at ${keyboardWidths.join(", ")} px, and at 200 % and 400 % zoom, no text is cut off, covered or broken apart and nothing scrolls sideways (WCAG 1.4.12, 1.4.4, 1.4.10)`, async ({
+        page,
+        browser,
+      }) => {
+        const problems: string[] = [];
+        const check = async (on: Page, at: string): Promise<void> => {
+          const unreadable = await on.evaluate(unreadableText);
+          const overflow = await on.evaluate(horizontalOverflow);
+          problems.push(
+            ...[
+              ...unreadable.outside,
+              ...unreadable.overlaps,
+              ...unreadable.broken,
+              ...overflow.wide.map((element) => `${element} reaches past the right edge`),
+              ...(overflow.scrollWidth > overflow.clientWidth
+                ? [`the page is ${overflow.scrollWidth} px wide`]
+                : []),
+            ].map((line) => `${at}: ${line}`),
+          );
+        };
+        for (const width of keyboardWidths) {
+          await page.setViewportSize(viewport(width));
+          await page.goto(route);
+          await page.evaluate(applyTextSpacing);
+          expect(
+            await page.evaluate(() => getComputedStyle(document.body).letterSpacing),
+            "the text spacing applies",
+          ).not.toBe("normal");
+          await check(page, `text spacing, ${width} px`);
+        }
+        for (const zoom of zooms) {
+          const context = await browser.newContext({
+            viewport: { width: zoom.width, height: zoom.height },
+            deviceScaleFactor: zoom.deviceScaleFactor,
+            reducedMotion: "reduce",
+          });
+          const zoomed = await context.newPage();
+          if (build.unmarked) await serveUnmarked(zoomed);
+          await zoomed.goto(route);
+          await expectMarks(zoomed, build.unmarked);
+          await check(zoomed, `${zoom.label} zoom`);
+          await context.close();
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
