@@ -2654,7 +2654,7 @@ type Plan = Node & {
   readonly popular: Scalars['Boolean'];
   /** Stelle in der Datei, ab 0 */
   readonly position: Scalars['Int'];
-  /** Monatspreis in ganzen Euro, netto; weglassen für „Individuell“ */
+  /** Preis in ganzen Euro, netto, für den Zeitraum des Tarifs (Feld „Zeitraum“: je Monat oder je Jahr); weglassen für „Individuell“ */
   readonly price: Maybe<Scalars['Int']>;
 };
 

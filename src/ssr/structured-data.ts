@@ -8,7 +8,35 @@ type Company = Pick<
   ContentData["site"],
   "brand" | "legalName" | "siteUrl" | "description" | "address" | "contact"
 >;
-type Plan = Pick<ContentData["pricing"]["plans"][number], "name" | "description" | "price">;
+type Plan = Pick<
+  ContentData["pricing"]["plans"][number],
+  "name" | "description" | "price" | "period"
+>;
+
+/**
+ * The unit of the period a plan's price is for, as schema.org's unitCode takes it: the UN/CEFACT
+ * common code (MON a month, ANN a year).
+ */
+export const periodUnitCode = {
+  Monat: "MON",
+  Jahr: "ANN",
+} as const satisfies Record<NonNullable<Plan["period"]>, string>;
+
+/** A plan's price as schema.org states it: net, in euros, per the plan's period. */
+const priceOf = (plan: Plan) =>
+  plan.price === undefined || plan.period === undefined
+    ? {}
+    : {
+        price: plan.price.toFixed(2),
+        priceCurrency: "EUR",
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price: plan.price.toFixed(2),
+          priceCurrency: "EUR",
+          unitCode: periodUnitCode[plan.period],
+          valueAddedTaxIncluded: false,
+        },
+      };
 
 export const organization = (company: Company) => ({
   "@type": "Organization",
@@ -44,7 +72,10 @@ export const website = (company: Company) => ({
   publisher: { "@id": absoluteUrl(company.siteUrl, "/#organization") },
 });
 
-/** The platform as a product with one offer per plan; a plan without price has no price. */
+/**
+ * The platform as a product with one offer per plan; a plan without price („Individuell“) has
+ * no price, a plan with one states it for its period.
+ */
 export const product = (company: Company, plans: ReadonlyArray<Plan>) => ({
   "@type": "Product",
   "@id": absoluteUrl(company.siteUrl, "/#product"),
@@ -57,19 +88,7 @@ export const product = (company: Company, plans: ReadonlyArray<Plan>) => ({
     name: plan.name,
     description: plan.description,
     url: absoluteUrl(company.siteUrl, "/#pricing"),
-    ...(typeof plan.price === "number"
-      ? {
-          price: plan.price.toFixed(2),
-          priceCurrency: "EUR",
-          priceSpecification: {
-            "@type": "UnitPriceSpecification",
-            price: plan.price.toFixed(2),
-            priceCurrency: "EUR",
-            unitCode: "MON",
-            valueAddedTaxIncluded: false,
-          },
-        }
-      : {}),
+    ...priceOf(plan),
     seller: { "@id": absoluteUrl(company.siteUrl, "/#organization") },
   })),
 });

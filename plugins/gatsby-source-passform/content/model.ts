@@ -446,7 +446,7 @@ const plan = block(
       .meta(
         about(
           "Preis in Euro (netto)",
-          "Monatspreis in ganzen Euro, netto; weglassen für „Individuell“",
+          "Preis in ganzen Euro, netto, für den Zeitraum des Tarifs (Feld „Zeitraum“: je Monat oder je Jahr); weglassen für „Individuell“",
         ),
       ),
     period: z
