@@ -11,6 +11,11 @@ const style = css({
   fontSize: fontSizes[3],
   fontWeight: fontWeights.extrabold,
   letterSpacing: "-0.02em",
+  // The name breaks between words only: where the header is tight (long navigation labels,
+  // wider letter spacing) the links beside it give way, not the name („Passfor“ / „m“).
+  overflowWrap: "normal",
+  WebkitHyphens: "manual",
+  hyphens: "manual",
   textDecoration: "none",
   "&:hover": { color: colors.ink },
   svg: { width: "2rem", height: "2rem", flexShrink: 0 },

@@ -101,6 +101,7 @@ const menuButton = css({
   borderRadius: radii.small,
   color: colors.ink,
   fontWeight: fontWeights.semibold,
+  whiteSpace: "nowrap",
   cursor: "pointer",
   listStyle: "none",
   "&::-webkit-details-marker": { display: "none" },
