@@ -14,7 +14,7 @@ import {
   walkFocus,
   type KeyboardDriver,
 } from "./support/keyboard-walk";
-import { unreadableText } from "./support/layout-checks";
+import { layoutProblems, unreadableText } from "./support/layout-checks";
 import { expect } from "./support/observed-page";
 import { horizontalOverflow } from "./support/overflow";
 import { data, keyboardWidths, realRoutes } from "./support/site";
@@ -141,17 +141,7 @@ for (const route of realRoutes) {
     const check = async (at: string): Promise<void> => {
       const unreadable = await page.evaluate(unreadableText);
       const overflow = await page.evaluate(horizontalOverflow);
-      problems.push(
-        ...[
-          ...unreadable.outside,
-          ...unreadable.overlaps,
-          ...unreadable.broken,
-          ...overflow.wide.map((element) => `${element} reaches past the right edge`),
-          ...(overflow.scrollWidth > overflow.clientWidth
-            ? [`the page is ${overflow.scrollWidth} px wide`]
-            : []),
-        ].map((line) => `${at}: ${line}`),
-      );
+      problems.push(...layoutProblems(at, unreadable, overflow));
     };
     for (const width of keyboardWidths) {
       await page.setViewport(viewport(width));

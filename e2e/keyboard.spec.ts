@@ -17,7 +17,7 @@ import {
   walkFocus,
   type KeyboardDriver,
 } from "./support/keyboard-walk";
-import { unreadableText } from "./support/layout-checks";
+import { layoutProblems, unreadableText } from "./support/layout-checks";
 import { horizontalOverflow } from "./support/overflow";
 import { expect, test } from "./support/observed-page";
 import { data, keyboardWidths, realRoutes } from "./support/site";
@@ -220,17 +220,7 @@ for (const build of builds) {
         const check = async (on: Page, at: string): Promise<void> => {
           const unreadable = await on.evaluate(unreadableText);
           const overflow = await on.evaluate(horizontalOverflow);
-          problems.push(
-            ...[
-              ...unreadable.outside,
-              ...unreadable.overlaps,
-              ...unreadable.broken,
-              ...overflow.wide.map((element) => `${element} reaches past the right edge`),
-              ...(overflow.scrollWidth > overflow.clientWidth
-                ? [`the page is ${overflow.scrollWidth} px wide`]
-                : []),
-            ].map((line) => `${at}: ${line}`),
-          );
+          problems.push(...layoutProblems(at, unreadable, overflow));
         };
         for (const width of keyboardWidths) {
           await page.setViewportSize(viewport(width));

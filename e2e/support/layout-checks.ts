@@ -1,3 +1,5 @@
+import type { horizontalOverflow } from "./overflow";
+
 /**
  * Runs in the page (Playwright's or Puppeteer's `evaluate`, so it refers to nothing outside
  * itself): the lines of text that cannot be read as laid out. A line is a box of a text node's
@@ -143,3 +145,22 @@ export const unreadableText = () => {
     broken: broken.slice(0, 10),
   };
 };
+
+/**
+ * Runs in the test (Node): what the two checks found on a page (unreadableText above and
+ * horizontalOverflow from overflow.ts), one line each, prefixed with where it was seen.
+ */
+export const layoutProblems = (
+  at: string,
+  unreadable: ReturnType<typeof unreadableText>,
+  overflow: ReturnType<typeof horizontalOverflow>,
+): string[] =>
+  [
+    ...unreadable.outside,
+    ...unreadable.overlaps,
+    ...unreadable.broken,
+    ...overflow.wide.map((element) => `${element} reaches past the right edge`),
+    ...(overflow.scrollWidth > overflow.clientWidth
+      ? [`the page is ${overflow.scrollWidth} px wide`]
+      : []),
+  ].map((line) => `${at}: ${line}`);
