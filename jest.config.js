@@ -16,7 +16,11 @@ module.exports = {
       ...shared,
       displayName: "unit",
       testEnvironment: "jsdom",
-      testMatch: ["<rootDir>/__tests__/*.test.{ts,tsx}"],
+      // A local plugin's tests sit beside it (plugins/<name>/__tests__), as Gatsby's own plugins keep them.
+      testMatch: [
+        "<rootDir>/__tests__/*.test.{ts,tsx}",
+        "<rootDir>/plugins/*/__tests__/*.test.{ts,tsx}",
+      ],
       globals: { __PATH_PREFIX__: "" },
       setupFiles: ["<rootDir>/__tests__/support/loadershim.js"],
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-tests.ts"],

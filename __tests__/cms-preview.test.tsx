@@ -13,7 +13,8 @@ import {
 } from "../plugins/gatsby-plugin-decap-admin/config/cms-config";
 import { printWidthOf } from "../plugins/gatsby-plugin-decap-admin/config/print-width";
 import { renderPreview } from "../plugins/gatsby-plugin-decap-admin/preview/render-preview";
-import { checkContent, readDataDirectory } from "../plugins/gatsby-source-passform";
+import { checkContent } from "../plugins/gatsby-source-passform";
+import { readDataDirectory } from "../plugins/gatsby-source-passform/node";
 
 /**
  * The form's preview and verdict: the file an entry would be saved as, the check of the

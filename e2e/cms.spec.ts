@@ -12,12 +12,8 @@ import puppeteer from "puppeteer-core";
 import { adminContentSecurityPolicy } from "../plugins/gatsby-plugin-decap-admin/config/admin-headers";
 import { cmsCollections } from "../plugins/gatsby-plugin-decap-admin/config/cms-config";
 import type { CmsField } from "../plugins/gatsby-plugin-decap-admin/config/cms-types";
-import {
-  checkContent,
-  loadContent,
-  readDataDirectory,
-  type DataEntry,
-} from "../plugins/gatsby-source-passform";
+import { checkContent, type DataEntry } from "../plugins/gatsby-source-passform";
+import { loadContent, readDataDirectory } from "../plugins/gatsby-source-passform/node";
 import { startDevelop, STARTUP_LIMIT, type DevelopServer } from "./support/develop-server";
 import {
   expect,

@@ -1,6 +1,8 @@
 /**
  * The content plugin's public entry: what the site, the editors' forms and the tools may use
- * of the content model and its check. Gatsby enters the plugin through gatsby-node.ts.
+ * of the content model and its check. It imports nothing of Node's, so the site's components
+ * and the editors' forms can use it in the browser; reading data/ from disk is in node.ts.
+ * Gatsby enters the plugin through gatsby-node.ts.
  */
 export {
   checkContent,
@@ -12,7 +14,6 @@ export {
   type LegalPage,
   type ValidContent,
 } from "./content/content-check";
-export { loadContent, readDataDirectory, validContent } from "./content/content-source";
 export { dataFiles, isDataFileName, type DataFileName } from "./content/data-files";
 export { fillTokens, fillTokensDeep, fillTokensInText } from "./content/fill-tokens";
 export { legalFacts } from "./content/legal-facts";

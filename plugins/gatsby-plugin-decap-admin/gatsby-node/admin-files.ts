@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { isValid, loadContent, readDataDirectory } from "../../gatsby-source-passform";
+import { isValid } from "../../gatsby-source-passform";
+import { loadContent, readDataDirectory } from "../../gatsby-source-passform/node";
 import { ADMIN_SCRIPT, DECAP_SCRIPT, REPOSITORY_FILES } from "../config/admin-contract";
 import { adminPage } from "../config/admin-page";
 import { cmsConfig, netlifyPreviewContext } from "../config/cms-config";
