@@ -9,13 +9,14 @@ import type {
   CmsField,
 } from "../plugins/gatsby-plugin-decap-admin/config/cms-types";
 import { cmsFields } from "../plugins/gatsby-plugin-decap-admin/config/fields";
-import { loadContent } from "../plugins/gatsby-source-passform/content/content-source";
-import { dataFiles, type DataFileName } from "../plugins/gatsby-source-passform/content/data-files";
 import {
+  type DataFileName,
+  dataFiles,
   landingSchema,
   legalFrontmatterSchema,
   pricingSchema,
-} from "../plugins/gatsby-source-passform/content/model";
+} from "../plugins/gatsby-source-passform";
+import { loadContent } from "../plugins/gatsby-source-passform/node";
 
 /**
  * The editors' forms are derived from the content model: they follow it field by field (checked

@@ -1,4 +1,4 @@
-import { pricingSchema } from "../plugins/gatsby-source-passform/content/model";
+import { pricingSchema } from "../plugins/gatsby-source-passform";
 import { periodUnitCode, product } from "../src/ssr/structured-data";
 
 /**

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { cmsCollections } from "../plugins/gatsby-plugin-decap-admin/config/cms-config";
 import type { CmsField } from "../plugins/gatsby-plugin-decap-admin/config/cms-types";
-import { loadContent } from "../plugins/gatsby-source-passform/content/content-source";
+import { loadContent } from "../plugins/gatsby-source-passform/node";
 import { startDevelop, STARTUP_LIMIT, type DevelopServer } from "./support/develop-server";
 import { expect, expectCleanVisit, observe, test } from "./support/observed-page";
 

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { loadContent } from "../plugins/gatsby-source-passform/content/content-source";
+import { loadContent } from "../plugins/gatsby-source-passform/node";
 import { sampleGaps } from "../src/lib/sample-marks";
 import { startDevelop, STARTUP_LIMIT, type DevelopServer } from "./support/develop-server";
 import { priceText, shown } from "./support/site";

@@ -1,10 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
-import { loadContent } from "../plugins/gatsby-source-passform/content/content-source";
-import {
-  dataDirectory,
-  siteDirectory,
-} from "../plugins/gatsby-source-passform/gatsby-node/site-directory";
+import { dataDirectory, loadContent, siteDirectory } from "../plugins/gatsby-source-passform/node";
 
 type MarkdownNode = Node & { fileAbsolutePath?: string };
 

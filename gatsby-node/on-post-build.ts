@@ -1,9 +1,8 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { validContent } from "../plugins/gatsby-source-passform/content/content-source";
+import { dataDirectory, validContent } from "../plugins/gatsby-source-passform/node";
 import { robotsTxt, sitemapXml } from "./seo-files";
-import { dataDirectory } from "../plugins/gatsby-source-passform/gatsby-node/site-directory";
 
 /** Writes sitemap.xml (every created page but the 404) and robots.txt. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {

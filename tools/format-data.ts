@@ -10,7 +10,7 @@ import { frontmatterFormat } from "../plugins/gatsby-plugin-decap-admin/browser/
 import { jsonFormat } from "../plugins/gatsby-plugin-decap-admin/browser/json-format";
 import { cmsCollections } from "../plugins/gatsby-plugin-decap-admin/config/cms-config";
 import { printWidthOf } from "../plugins/gatsby-plugin-decap-admin/config/print-width";
-import { loadContent } from "../plugins/gatsby-source-passform/content/content-source";
+import { loadContent } from "../plugins/gatsby-source-passform/node";
 
 const root = path.resolve(__dirname, "..");
 const check = process.argv.includes("--check");

@@ -7,9 +7,9 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadContent } from "../../plugins/gatsby-source-passform/content/content-source";
+import { formatProblem } from "../../plugins/gatsby-source-passform";
+import { loadContent } from "../../plugins/gatsby-source-passform/node";
 import { SAMPLE_CLASS } from "../../src/lib/sample-marks";
-import { formatProblem } from "../../plugins/gatsby-source-passform/content/problems";
 import { fillSamples, REVIEWED } from "../support/fill-samples";
 import { buildTestsOn, copyProject, type ProjectCopy } from "../support/project-copy";
 

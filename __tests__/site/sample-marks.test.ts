@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { builtRoutes } from "../../tools/pipeline/built-files";
-import { loadContent } from "../../plugins/gatsby-source-passform/content/content-source";
+import { loadContent } from "../../plugins/gatsby-source-passform/node";
 import { SAMPLE_CLASS, sampleGaps, samplePattern } from "../../src/lib/sample-marks";
 import { siteRoot } from "../support/site-content";
 import { builtPage, publicDir, textOf } from "./built-site";

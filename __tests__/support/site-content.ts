@@ -1,7 +1,6 @@
 import path from "node:path";
-import { validContent } from "../../plugins/gatsby-source-passform/content/content-source";
-import { fillTokensInText } from "../../plugins/gatsby-source-passform/content/fill-tokens";
-import { legalFacts } from "../../plugins/gatsby-source-passform/content/legal-facts";
+import { fillTokensInText, legalFacts } from "../../plugins/gatsby-source-passform";
+import { validContent } from "../../plugins/gatsby-source-passform/node";
 import { formatMonthYear } from "../../src/lib/format-date";
 import { typeset } from "../../src/lib/typeset";
 

@@ -1,10 +1,7 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import {
-  dataFiles,
-  type DataFileName,
-} from "../../plugins/gatsby-source-passform/content/data-files";
+import { type DataFileName, dataFiles } from "../../plugins/gatsby-source-passform";
 
 /**
  * Content that a layout has to survive, written into a copy of data/: every text of the page

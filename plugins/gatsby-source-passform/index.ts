@@ -17,7 +17,16 @@ export {
 export { dataFiles, isDataFileName, type DataFileName } from "./content/data-files";
 export { fillTokens, fillTokensDeep, fillTokensInText } from "./content/fill-tokens";
 export { legalFacts } from "./content/legal-facts";
-export { legalFrontmatterSchema } from "./content/model";
+export { entryNameKeys } from "./content/json-file";
+export { jsonSchemaPath, jsonSchemaText } from "./content/json-schemas";
+export {
+  graphqlNames,
+  landingSchema,
+  legalFrontmatterSchema,
+  pricingSchema,
+} from "./content/model";
+export { judgeSamples } from "./content/release-gate";
+export { defOf, type Def } from "./content/zod-def";
 export { formatProblem, formatProblems, type Problem } from "./content/problems";
 export { type Sample } from "./content/samples";
 export { nodeEntries, type NodeEntry } from "./content/node-entries";

@@ -1,4 +1,4 @@
-import type { ContentData } from "../../plugins/gatsby-source-passform/content/content-source";
+import type { ContentData } from "../../plugins/gatsby-source-passform";
 import { absoluteUrl } from "../lib/site-url";
 
 /** schema.org JSON-LD for search engines, built from the same data the pages show. */

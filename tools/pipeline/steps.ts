@@ -1,9 +1,8 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadContent } from "../../plugins/gatsby-source-passform/content/content-source";
-import { formatProblems } from "../../plugins/gatsby-source-passform/content/problems";
-import { judgeSamples } from "../../plugins/gatsby-source-passform/content/release-gate";
+import { formatProblems, judgeSamples } from "../../plugins/gatsby-source-passform";
+import { loadContent } from "../../plugins/gatsby-source-passform/node";
 import { ADMIN_PATH } from "../../plugins/gatsby-plugin-decap-admin/config/admin-contract";
 import { adminHeaders } from "../../plugins/gatsby-plugin-decap-admin/config/admin-headers";
 import { ADMIN_FOLDER, builtPages } from "./built-files";

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { dataFiles, type DataFileName } from "../../gatsby-source-passform/content/data-files";
-import { legalFrontmatterSchema } from "../../gatsby-source-passform/content/model";
+import { type DataFileName, dataFiles, legalFrontmatterSchema } from "../../gatsby-source-passform";
 import { JSON_FORMAT, MARKDOWN_FORMAT, NO_MEDIA_LIBRARY } from "./admin-contract";
 import type { CmsCollection, CmsConfig, CmsField } from "./cms-types";
 import { cmsFields } from "./fields";

@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { type Def, defOf } from "../../gatsby-source-passform/content/zod-def";
-import { entryNameKeys } from "../../gatsby-source-passform/content/json-file";
-import { graphqlNames } from "../../gatsby-source-passform/content/model";
+import { type Def, defOf, entryNameKeys, graphqlNames } from "../../gatsby-source-passform";
 import type { CmsField } from "./cms-types";
 
 /**

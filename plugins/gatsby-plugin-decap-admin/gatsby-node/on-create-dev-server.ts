@@ -4,7 +4,7 @@ import { Router } from "express";
 import type { GatsbyNode } from "gatsby";
 import { ADMIN_PATH } from "../config/admin-contract";
 import { adminHeaders } from "../config/admin-headers";
-import { siteDirectory } from "../../gatsby-source-passform/gatsby-node/site-directory";
+import { siteDirectory } from "../../gatsby-source-passform/node";
 import { adminFiles } from "./admin-files";
 import { registerLocalBackend } from "./local-backend";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { ADMIN_PATH } from "../config/admin-contract";
 import { githubRepository } from "../config/repository";
-import { siteDirectory } from "../../gatsby-source-passform/gatsby-node/site-directory";
+import { siteDirectory } from "../../gatsby-source-passform/node";
 import { adminFiles } from "./admin-files";
 
 /**
