@@ -48,6 +48,43 @@ export default tseslint.config(
     },
   },
   {
+    // The content plugin's doors: index.ts (the model, its words, the check; safe in the browser)
+    // and node.ts (reading data/ from disk). Its other files are its own business.
+    ignores: ["plugins/gatsby-source-passform/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "gatsby-source-passform/(?!node$)",
+              message:
+                "Import the content plugin through its doors: plugins/gatsby-source-passform (index.ts) or plugins/gatsby-source-passform/node. Export what you need from there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The content model does not depend on the view: the view imports the model's words.
+    files: ["plugins/gatsby-source-passform/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+src/",
+              message:
+                "The content plugin does not import the site's src/: move the word into the plugin and let src/ import it from the plugin's index.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js", "**/*.mjs", "**/*.cjs"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: { "@typescript-eslint/no-require-imports": "off" },

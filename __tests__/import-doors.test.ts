@@ -1,0 +1,87 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+
+/**
+ * The content plugin is entered through its doors only (eslint.config.mjs): index.ts for the
+ * model and its check, node.ts for reading data/ from disk; and the plugin never imports the
+ * site's src/. These tests lint small files placed where the project's own files stand and show
+ * that the rule refuses what it should and lets the doors through.
+ */
+
+const root = path.resolve(__dirname, "..");
+const eslint = path.join(root, "node_modules/.bin/eslint");
+
+/** The messages of no-restricted-imports for `source` linted as if it were the file `filePath`. */
+const importProblems = (filePath: string, source: string): string[] => {
+  const run = spawnSync(eslint, ["--format", "json", "--stdin", "--stdin-filename", filePath], {
+    cwd: root,
+    input: source,
+    encoding: "utf8",
+  });
+  expect(run.stderr).toBe("");
+  const [result] = JSON.parse(run.stdout) as [
+    { messages: { ruleId: string | null; message: string }[] },
+  ];
+  return result.messages
+    .filter((message) => message.ruleId === "no-restricted-imports")
+    .map((message) => message.message);
+};
+
+const use = (imports: string): string => `${imports}\nexport const used = [value];\n`;
+
+describe("the content plugin's doors", () => {
+  test("a tool reaching into the plugin's files is refused, also for types only", () => {
+    const deep = importProblems(
+      "tools/example.ts",
+      use(
+        'import { pricingSchema as value } from "../plugins/gatsby-source-passform/content/model";',
+      ),
+    );
+    expect(deep).toEqual([expect.stringContaining("through its doors")]);
+
+    const typeOnly = importProblems(
+      "src/ssr/example.ts",
+      'import type { Content } from "../../plugins/gatsby-source-passform/content/content-check";\nexport type Used = Content;\n',
+    );
+    expect(typeOnly).toHaveLength(1);
+  });
+
+  test("the admin plugin reaching into the content plugin's gatsby-node files is refused", () => {
+    const problems = importProblems(
+      "plugins/gatsby-plugin-decap-admin/gatsby-node/example.ts",
+      use(
+        'import { siteDirectory as value } from "../../gatsby-source-passform/gatsby-node/site-directory";',
+      ),
+    );
+    expect(problems).toHaveLength(1);
+  });
+
+  test("both doors are open", () => {
+    expect(
+      importProblems(
+        "tools/example.ts",
+        use(
+          'import { pricingSchema } from "../plugins/gatsby-source-passform";\nimport { loadContent } from "../plugins/gatsby-source-passform/node";\nconst value = [pricingSchema, loadContent];',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  test("inside the plugin its own files are free to import each other, but not the site's src/", () => {
+    expect(
+      importProblems(
+        "plugins/gatsby-source-passform/content/example.ts",
+        use('import { dataFiles as value } from "./data-files";'),
+      ),
+    ).toEqual([]);
+    expect(
+      importProblems(
+        "plugins/gatsby-source-passform/content/example.ts",
+        use('import { theme as value } from "../../../src/theme/theme";'),
+      ),
+    ).toEqual([expect.stringContaining("does not import the site's src/")]);
+  });
+});
