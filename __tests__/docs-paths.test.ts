@@ -37,8 +37,8 @@ const namesIn = (doc: string): { name: string; line: number }[] =>
   readFileSync(path.join(root, doc), "utf8")
     .split("\n")
     .flatMap((text, index) =>
-      [...text.matchAll(/`([^`\s]+)`/g)].map((match) => ({
-        name: match[1].replace(/:\d+(-\d+)?$/, ""),
+      [...text.matchAll(/`([^`\s]+)`/g)].map(([, name]) => ({
+        name: (name ?? "").replace(/:\d+(-\d+)?$/, ""),
         line: index + 1,
       })),
     );
