@@ -1,6 +1,7 @@
 import { formatMonthYear } from "../src/lib/format-date";
 import { formatPrice } from "../src/lib/format-price";
-import { typeset, typesetDeep } from "../src/lib/typeset";
+import { typesetDeep } from "../plugins/gatsby-source-passform";
+import { typeset } from "../src/lib/typeset";
 
 const NBSP = "\u00a0";
 

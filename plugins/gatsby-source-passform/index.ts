@@ -30,3 +30,6 @@ export { defOf, type Def } from "./content/zod-def";
 export { formatProblem, formatProblems, type Problem } from "./content/problems";
 export { type Sample } from "./content/samples";
 export { nodeEntries, type NodeEntry } from "./content/node-entries";
+export { iconNames, type IconName } from "./content/icon-names";
+export { GAP, sampleGaps } from "./content/sample-gaps";
+export { typesetDeep } from "./content/typeset-deep";

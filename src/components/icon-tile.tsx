@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { IconName } from "../illustrations/icon-names";
+import type { IconName } from "../../plugins/gatsby-source-passform";
 import { icons } from "../illustrations/icons";
 import { colors, radii } from "../theme/theme";
 

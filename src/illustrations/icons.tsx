@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { colors } from "../theme/theme";
-import type { IconName } from "./icon-names";
+import type { IconName } from "../../plugins/gatsby-source-passform";
 
 const Icon = ({ children }: { children: ReactNode }): JSX.Element => (
   <svg
@@ -111,7 +111,7 @@ export const ApiIcon = (): JSX.Element => (
   </Icon>
 );
 
-/** The icon for each name in icon-names.ts; the type makes a missing or extra entry a compile error. */
+/** The icon for each name the content model allows; the type makes a missing or extra entry a compile error. */
 export const icons: Readonly<Record<IconName, () => JSX.Element>> = {
   scan: ScanIcon,
   size: SizeIcon,

@@ -1,16 +1,15 @@
+import { GAP } from "../../plugins/gatsby-source-passform";
+
 /*
  * Sample values on a page: gaps such as „[Anzahl]“ and the company facts that data/site.json
  * still lists under "placeholders". Whoever reviews a preview must see at a glance what is
  * left to supply, so every build that still has samples marks each one in the HTML it writes
  * (the production build has none: it refuses to publish them). The content check finds gaps
- * with the same pattern, so what is listed is what is marked.
+ * with the same pattern (GAP, from the content model), so what is listed is what is marked.
  */
 
-/** A word or a few in square brackets, as written for a value still to be filled in. */
-const GAP = /\[[^[\]\n]{1,60}\]/g;
-
-/** The gaps in a text, in order, e.g. ["[Anzahl]", "[Zeitraum]", "[Anzahl]"]. */
-export const sampleGaps = (text: string): string[] => [...text.matchAll(GAP)].map((m) => m[0]);
+/** The gaps in a text, in order; the content model's, for the specs that read pages. */
+export { sampleGaps } from "../../plugins/gatsby-source-passform";
 
 /** What a mark says on hover and to screen readers. */
 export const SAMPLE_NOTE = "Musterangabe – vor dem Livegang ersetzen";

@@ -1,12 +1,12 @@
 import { graphql, type PageProps } from "gatsby";
 import { Global, css } from "@emotion/react";
+import { sampleGaps } from "../../plugins/gatsby-source-passform";
 import { Container } from "../components/container";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { formatMonthYear } from "../lib/format-date";
 import { halves } from "../lib/halves";
 import { required } from "../lib/required";
-import { sampleGaps } from "../lib/sample-marks";
 import {
   articleInPrint,
   printedSheet,

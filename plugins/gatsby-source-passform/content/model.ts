@@ -1,6 +1,4 @@
 import { z } from "zod";
-import { iconNames } from "../../../src/illustrations/icon-names";
-import { sampleGaps } from "../../../src/lib/sample-marks";
 import { DATE_PATTERN, isCalendarDate, reviewDate, today } from "./calendar-date";
 import {
   basisStatesShare,
@@ -11,7 +9,9 @@ import {
   shareRules,
 } from "./claim-promise";
 import { tokensIn } from "./fill-tokens";
+import { iconNames } from "./icon-names";
 import { plainTextProblem } from "./plain-text";
+import { sampleGaps } from "./sample-gaps";
 import { sectionAnchors } from "./section-anchors";
 
 /*

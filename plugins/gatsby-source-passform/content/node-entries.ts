@@ -2,7 +2,7 @@ import type { Content } from "./content-check";
 import { dataFiles, type DataFileName } from "./data-files";
 import { fillTokensDeep } from "./fill-tokens";
 import { legalFacts } from "./legal-facts";
-import { typesetDeep } from "../../../src/lib/typeset";
+import { typesetDeep } from "./typeset-deep";
 
 export type NodeEntry = Record<string, unknown>;
 
