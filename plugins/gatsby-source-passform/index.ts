@@ -20,16 +20,18 @@ export { legalFacts } from "./content/legal-facts";
 export { entryNameKeys } from "./content/json-file";
 export { jsonSchemaPath, jsonSchemaText } from "./content/json-schemas";
 export {
+  GAP,
   graphqlNames,
+  iconNames,
   landingSchema,
   legalFrontmatterSchema,
   pricingSchema,
+  sampleGaps,
+  type IconName,
 } from "./content/model";
 export { judgeSamples } from "./content/release-gate";
 export { defOf, type Def } from "./content/zod-def";
 export { formatProblem, formatProblems, type Problem } from "./content/problems";
 export { type Sample } from "./content/samples";
 export { nodeEntries, type NodeEntry } from "./content/node-entries";
-export { iconNames, type IconName } from "./content/icon-names";
-export { GAP, sampleGaps } from "./content/sample-gaps";
 export { typesetDeep } from "./content/typeset-deep";

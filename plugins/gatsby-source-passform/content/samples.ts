@@ -1,6 +1,6 @@
 import { reviewDate } from "./calendar-date";
 import { formatProblem, type Problem } from "./problems";
-import { sampleGaps } from "./sample-gaps";
+import { sampleGaps } from "./model";
 
 /**
  * Sample values that are still in data/: what only the company can supply. There are two

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { block } from "./fields";
+
+/** What the content check finds, as the preview and GraphQL carry it. */
+
+/** One problem in data/, as the build prints it and the preview shows it. */
+export const problemSchema = block(
+  "ContentProblem",
+  "Fehler",
+  "Ein Fehler in data/, wie Build und Vorschau ihn melden",
+  {
+    file: z.string().meta({ description: "Datei relativ zum Projekt, z. B. data/pricing.json" }),
+    line: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: "Zeile in dieser Datei, wo sie sich nennen lässt" }),
+    entry: z.string().meta({ description: "Der Eintrag, z. B. Tarif 2 („White-Label“)" }),
+    field: z.string().meta({
+      description: "Was im Eintrag: ein Feld (Feld „price“), ein Link, eine Überschrift …",
+    }),
+    message: z.string().meta({ description: "Was erwartet war und was gefunden wurde" }),
+  },
+);
+
+/** The outcome of checking data/: empty in a build (a problem stops it), shown by the preview. */
+export const contentCheckSchema = block(
+  "ContentCheck",
+  "Prüfung",
+  "Ergebnis der Prüfung von data/: in einem Build immer leer (ein Fehler bricht ihn ab), in der Vorschau angezeigt",
+  {
+    problems: z
+      .array(problemSchema)
+      .meta({ description: "Jeder Fehler in data/, in der Reihenfolge der Dateien" }),
+    samples: z.array(problemSchema).meta({
+      description:
+        "Jede Musterangabe und Lücke in data/, die vor dem Livegang zu ersetzen ist (im Produktions-Build immer leer)",
+    }),
+    sampleValues: z.array(z.string()).meta({
+      description:
+        "Die Musterwerte der Firmenangaben, wie sie auf den Seiten stehen; die Vorschau markiert sie wie die Lücken",
+    }),
+  },
+);

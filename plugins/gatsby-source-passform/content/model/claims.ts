@@ -1,0 +1,84 @@
+import { z } from "zod";
+import {
+  basisStatesShare,
+  claimPromise,
+  missingShareMessage,
+  parseShare,
+  shareProblem,
+  shareRules,
+} from "../claim-promise";
+import { about, block, graphqlNames, schemaRef, text, unique } from "./fields";
+import { sampleGaps } from "./gaps";
+
+/** data/claims.json: the figures the home page states, each with its basis as a footnote. */
+
+const claim = block(
+  "Claim",
+  "Kennzahl",
+  "Eine Kennzahl aus data/claims.json, z. B. bis zu 60 % niedrigere Retourenquote",
+  {
+    lead: text("Text davor", "Text vor der Zahl, z. B. bis zu", 40).optional(),
+    figure: text("Zahl", "Die hervorgehobene Zahl oder Aussage, z. B. 60 %", 20),
+    label: text("Text danach", "Text nach der Zahl, z. B. niedrigere Retourenquote", 40).optional(),
+    basis: text(
+      "Grundlage",
+      "Worauf die Zahl beruht, als Fußnote an der Kennzahl: was gemessen wurde, Durchschnitt oder Höchstwert, wie viele Shops oder Personen, welcher Zeitraum. Angaben, die noch fehlen, in eckigen Klammern: [Anzahl]",
+      600,
+    ),
+    share: text(
+      "Anteil der Fälle",
+      `Für welchen Anteil der Fälle eine absolute Aussage gilt, in Prozent, z. B. 93 %: bei „in unter …“ die Messungen unter dem Wert (mindestens ${shareRules.limit.least} %, bei „meist in unter …“ mehr als ${shareRules.mostly.least} %), bei „bis zu …“ die Fälle, die den Höchstwert erreichen (mindestens ${shareRules.maximum.least} %). Pflicht bei solchen Aussagen, und die Grundlage nennt denselben Anteil. Solange er nicht belegt ist: [Anteil] %`,
+      20,
+    )
+      .superRefine((value, context) => {
+        if (sampleGaps(value).length > 0 || parseShare(value) !== undefined) return;
+        context.addIssue({
+          code: "custom",
+          message:
+            "erwartet einen Anteil in Prozent wie „93 %“ (höchstens 100 %) – oder, solange er nicht belegt ist, „[Anteil] %“",
+          input: value,
+        });
+      })
+      .optional(),
+    placement: z
+      .enum(["hero", "features"], { error: "erwartet „hero“ oder „features“" })
+      .register(graphqlNames, { name: "ClaimPlacement" })
+      .meta(about("Platzierung", "Wo die Kennzahl steht: im Hero oder im Feature-Abschnitt")),
+  },
+).superRefine((entry, context) => {
+  // An absolute headline needs the share of cases that bears it out (claim-promise.ts).
+  const promise = claimPromise(entry);
+  if (promise && entry.share === undefined) {
+    context.addIssue({ code: "custom", path: ["share"], message: missingShareMessage(promise) });
+    return;
+  }
+  if (entry.share === undefined || sampleGaps(entry.share).length > 0) return;
+  const problem = promise && shareProblem(promise, entry.share);
+  if (problem) context.addIssue({ code: "custom", path: ["share"], message: problem });
+  if (!basisStatesShare(entry.basis, entry.share)) {
+    context.addIssue({
+      code: "custom",
+      path: ["basis"],
+      message: `nennt den Anteil aus „share“ (${entry.share}) nicht; die Fußnote zeigt, für welchen Anteil der Fälle die Kennzahl gilt`,
+    });
+  }
+});
+
+export const claimsSchema = block("ClaimsFile", "Kennzahlen", "Die Kennzahlen", {
+  $schema: schemaRef,
+  claims: z
+    .array(claim, { error: "erwartet eine Liste von Kennzahlen" })
+    .min(1, { error: "braucht mindestens eine Kennzahl" })
+    .superRefine(unique((entry) => entry.figure, "Die Zahl", "figure"))
+    .superRefine((entries, context) => {
+      const hero = entries.filter((entry) => entry.placement === "hero").length;
+      if (hero < 1 || hero > 3) {
+        context.addIssue({
+          code: "custom",
+          path: [],
+          message: `im Hero stehen 1–3 Kennzahlen, gefunden: ${hero}`,
+        });
+      }
+    })
+    .meta(about("Kennzahlen", "Die Kennzahlen mit ihren Grundlagen, in dieser Reihenfolge")),
+});

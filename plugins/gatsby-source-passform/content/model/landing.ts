@@ -1,0 +1,176 @@
+import { z } from "zod";
+import { sectionAnchors } from "../section-anchors";
+import { about, block, buttonLabel, legalSlug, mentions, schemaRef, text } from "./fields";
+
+/** data/landing.json: the texts of the home page's sections, its header, footer and 404 page. */
+
+const navigationLink = block(
+  "NavigationLink",
+  "Link",
+  "Ein Link im Header zu einem Abschnitt der Startseite",
+  {
+    label: text("Text", "Text des Links", 20),
+    href: z
+      .enum(sectionAnchors.map((anchor) => `#${anchor}`) as [string, ...string[]], {
+        error: `erwartet einen Abschnitt der Startseite: ${sectionAnchors.map((a) => `#${a}`).join(", ")}`,
+      })
+      .meta(about("Ziel", "Ziel: ein Abschnitt der Startseite")),
+  },
+);
+
+const sectionCopy = {
+  eyebrow: text("Zeile über der Überschrift", "Kleine Zeile über der Überschrift", 40),
+  title: text("Überschrift", "Überschrift des Abschnitts", 90),
+  intro: text("Einleitung", "Einleitender Absatz", 400),
+};
+
+export const landingSchema = block(
+  "Landing",
+  "Startseite",
+  "Texte der Abschnitte der Startseite aus data/landing.json",
+  {
+    $schema: schemaRef,
+    navigation: z
+      .array(navigationLink, { error: "erwartet eine Liste von Links" })
+      .min(1, { error: "braucht mindestens einen Link" })
+      .max(5, { error: "höchstens 5 Links passen in den Header" })
+      .meta(about("Navigation", "Die Links im Header, in dieser Reihenfolge")),
+    loginLabel: buttonLabel("Button „Anmelden“", "Text des Buttons „Anmelden“"),
+    demoLabel: buttonLabel("Button „Demo buchen“", "Text des Buttons „Demo buchen“ im Header"),
+    hero: block("LandingHero", "Hero", "Texte des Hero ganz oben auf der Startseite", {
+      eyebrow: text("Zeile über der Überschrift", "Kleine Zeile über der Hauptüberschrift", 40),
+      title: text("Hauptüberschrift", "Hauptüberschrift (h1) der Startseite", 90),
+      lead: text("Einleitung", "Absatz unter der Hauptüberschrift", 400),
+      primaryCta: buttonLabel("Hauptbutton", "Text des Hauptbuttons (führt zu #demo)"),
+      secondaryCta: buttonLabel("Zweiter Button", "Text des zweiten Buttons (führt zu #pricing)"),
+      claimsLabel: text(
+        "Überschrift der Kennzahlen",
+        "Überschrift über den Kennzahlen im Hero",
+        60,
+      ),
+    }),
+    features: block(
+      "LandingFeatures",
+      "Feature-Abschnitt",
+      "Texte des Feature-Abschnitts (#features)",
+      {
+        ...sectionCopy,
+        claimsLabel: text(
+          "Überschrift der Kennzahlen",
+          "Überschrift über den Kennzahlen im Feature-Abschnitt",
+          60,
+        ),
+      },
+    ),
+    technology: block(
+      "LandingTechnology",
+      "Technologie-Abschnitt",
+      "Texte des Technologie-Abschnitts (#technology)",
+      sectionCopy,
+    ),
+    pricing: block(
+      "LandingPricing",
+      "Preis-Abschnitt",
+      "Texte und Beschriftungen des Preis-Abschnitts (#pricing)",
+      {
+        ...sectionCopy,
+        popularLabel: text("Abzeichen", "Abzeichen am beliebtesten Tarif", 24),
+        popularBasis: text(
+          "Grundlage des Abzeichens",
+          "Grundlage des Abzeichens, als Fußnote unter den Tarifen: woran gemessen, über welchen Zeitraum (z. B. Anteil an den Neuverträgen). Pflicht, sobald ein Tarif als beliebtester markiert ist; bis die Buchungszahlen vorliegen, Lücken wie [Zeitraum]",
+          300,
+        ).optional(),
+        customPriceLabel: text("Statt eines Preises", "Statt eines Preises, z. B. Individuell", 20),
+        customPriceNote: text("Zeile darunter", "Zeile darunter, z. B. Preis auf Anfrage", 40),
+        vatNote: text("Hinweis zur Umsatzsteuer", "Hinweis zum Preis, z. B. zzgl. USt.", 30),
+        terms: mentions(
+          text(
+            "Vertragsbedingungen",
+            "Vertragsbedingungen direkt unter den Tarifen: Mindestlaufzeit, Verlängerung, Kündigungsfrist – die Zahlen als Platzhalter aus data/terms.json, z. B. {{terms.minimumTermMonths}}",
+            400,
+          ),
+          ["terms.minimumTermMonths", "terms.renewalMonths", "terms.noticeMonths"],
+          "neben den Preisen gehören Mindestlaufzeit, Verlängerung und Kündigungsfrist, wie die AGB sie nennen",
+        ),
+        guaranteeTitle: mentions(
+          text(
+            "Überschrift der Garantie",
+            "Überschrift der Geld-zurück-Garantie, z. B. {{terms.moneyBackDays}}-Tage-Geld-zurück-Garantie für alle Tarife",
+            80,
+          ),
+          ["terms.moneyBackDays"],
+          "die Frist der Garantie kommt aus data/terms.json, wie in den AGB",
+        ),
+        guarantee: text(
+          "Bedingungen der Garantie",
+          "Die Bedingungen der Geld-zurück-Garantie, einmal für alle Tarife",
+          400,
+        ),
+        businessNote: text(
+          "Hinweis für Unternehmen",
+          "Hinweis, dass sich das Angebot nur an Unternehmen richtet",
+          200,
+        ),
+      },
+    ),
+    demo: block("LandingDemo", "Demo-Abschnitt", "Texte des Demo-Abschnitts (#demo)", {
+      title: text("Überschrift", "Überschrift des Demo-Abschnitts", 90),
+      text: text("Text", "Absatz im Demo-Abschnitt", 400),
+      emailLabel: buttonLabel("E-Mail-Button", "Text des E-Mail-Buttons").max(32, {
+        error: "höchstens 32 Zeichen",
+      }),
+      emailSubject: text("Betreff der E-Mail", "Betreff, den der E-Mail-Button vorbelegt", 80),
+      phoneLabel: text("Text vor der Telefonnummer", "Text vor der Telefonnummer", 60),
+    }),
+    claimNotes: block(
+      "LandingClaimNotes",
+      "Fußnoten der Kennzahlen",
+      "Die Fußnoten zu den Kennzahlen am Ende der Startseite (ihre Texte: basis in data/claims.json)",
+      {
+        title: text(
+          "Überschrift",
+          "Überschrift über den Fußnoten, z. B. Grundlagen der Kennzahlen",
+          60,
+        ),
+      },
+    ),
+    notFound: block(
+      "LandingNotFound",
+      "Fehlerseite (404)",
+      "Die Seite für Adressen, die es nicht gibt (Fehler 404)",
+      {
+        title: text("Überschrift", "Überschrift (h1) der Fehlerseite", 60),
+        text: text(
+          "Text",
+          "Absatz unter der Überschrift: was passiert ist und wie es weitergeht",
+          240,
+        ),
+        cta: buttonLabel("Button", "Text des Buttons, der zur Startseite führt"),
+        metaTitle: text("Titel im Browser-Tab", "Titel im Browser-Tab, vor „| Marke“", 40),
+        description: text(
+          "Meta-Beschreibung",
+          "Meta-Beschreibung der Fehlerseite, 50–160 Zeichen",
+          160,
+        ).min(50, { error: "mindestens 50 Zeichen" }),
+      },
+    ),
+    footer: block("LandingFooter", "Footer", "Texte des Footers", {
+      tagline: text("Zeile über das Unternehmen", "Eine Zeile über das Unternehmen im Footer", 160),
+      legalLabel: text(
+        "Überschrift der Rechtstexte",
+        "Überschrift über den Links zu den Rechtstexten",
+        40,
+      ),
+      legalPages: z
+        .array(legalSlug("Adresse", "Adresse eines Rechtstextes aus data/legal/"), {
+          error: "erwartet eine Liste von Adressen wie „/impressum“",
+        })
+        .min(1, { error: "braucht mindestens einen Rechtstext" })
+        .meta({
+          title: "Verlinkte Rechtstexte",
+          description:
+            "Die Rechtstexte, die der Footer jeder Seite verlinkt, in dieser Reihenfolge (slug aus data/legal/*.md)",
+        }),
+    }),
+  },
+);

@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { about, block, email, httpsUrl, schemaRef, text } from "./fields";
+
+/** data/site.json: the company and the website, the one place for brand, address and contact. */
+
+const siteFields = {
+  $schema: schemaRef,
+  brand: text("Marke", "Markenname, erscheint in Header, Footer und Seitentiteln", 40),
+  legalName: text("Firmenname", "Vollständiger Firmenname, z. B. Passform GmbH", 80),
+  title: text("Seitentitel", "Seitentitel der Startseite (Suchergebnis), höchstens 70 Zeichen", 70),
+  description: text(
+    "Meta-Beschreibung",
+    "Meta-Beschreibung der Startseite, 50–160 Zeichen",
+    160,
+  ).min(50, {
+    error: "mindestens 50 Zeichen",
+  }),
+  siteUrl: httpsUrl(
+    "Adresse der Website",
+    "Öffentliche Adresse der Website, ohne / am Ende",
+  ).refine((url) => !url.endsWith("/"), { error: "ohne / am Ende" }),
+  loginUrl: httpsUrl("Adresse der Anmeldung", "Ziel des Buttons „Anmelden“"),
+  address: block(
+    "CompanyAddress",
+    "Anschrift",
+    "Postanschrift der Firma (Impressum, Datenschutz, Footer)",
+    {
+      street: text("Straße und Hausnummer", "Straße und Hausnummer der Firma"),
+      postalCode: z
+        .string({ error: "erwartet eine Postleitzahl in Anführungszeichen" })
+        .regex(/^\d{5}$/, { error: "erwartet eine fünfstellige Postleitzahl" })
+        .meta(about("Postleitzahl", "Fünfstellige Postleitzahl")),
+      city: text("Ort", "Ort der Firma"),
+      country: text("Land", "Land der Firma, ausgeschrieben"),
+    },
+  ),
+  contact: block("CompanyContact", "Kontakt", "Wege, die Firma zu erreichen", {
+    email: email("E-Mail (allgemein)", "Allgemeine Kontaktadresse"),
+    salesEmail: email("E-Mail für Demo-Anfragen", "Adresse für Demo-Anfragen"),
+    privacyEmail: email("E-Mail für Datenschutz", "Adresse für Datenschutzanfragen"),
+    phone: z
+      .string({ error: "erwartet eine Telefonnummer in Anführungszeichen" })
+      .regex(/^\+\d{6,15}$/, {
+        error: "erwartet + und 6–15 Ziffern ohne Leerzeichen, z. B. +493012345678",
+      })
+      .meta(
+        about(
+          "Telefon (zum Wählen)",
+          "Telefonnummer für tel:-Links, international ohne Leerzeichen",
+        ),
+      ),
+    phoneDisplay: text("Telefon (wie angezeigt)", "Telefonnummer, wie Besucher sie lesen"),
+  }).superRefine((contact, context) => {
+    // The number shown must be the number dialled: +49 30 123 or 030 123 for +4930123.
+    const shown = contact.phoneDisplay.replace(/[^\d+]/g, "");
+    const national = shown.replace(/^0(?=[1-9])/, "");
+    const dialled = shown.startsWith("+")
+      ? shown === contact.phone
+      : contact.phone.endsWith(national);
+    if (!dialled) {
+      context.addIssue({
+        code: "custom",
+        path: ["phoneDisplay"],
+        message: `zeigt eine andere Nummer als „phone“ (${contact.phone}), die beim Antippen gewählt wird`,
+      });
+    }
+  }),
+  managingDirector: text("Geschäftsführung", "Geschäftsführung (Impressum)"),
+  register: block("CompanyRegister", "Handelsregister", "Eintrag im Handelsregister", {
+    court: text("Registergericht", "Registergericht, z. B. Amtsgericht Charlottenburg"),
+    number: text("Registernummer", "Registernummer, z. B. HRB 123456 B"),
+  }),
+  vatId: z
+    .string({ error: "erwartet eine USt-IdNr. in Anführungszeichen" })
+    .regex(/^DE\d{9}$/, { error: "erwartet DE und neun Ziffern" })
+    .meta(about("USt-IdNr.", "Umsatzsteuer-Identifikationsnummer")),
+  jurisdiction: text("Gerichtsstand", "Ort des Gerichtsstands (Sitz des Anbieters)"),
+  hosting: block(
+    "WebsiteHost",
+    "Hosting der Website",
+    "Der Hosting-Dienstleister dieser Website, wie ihn die Datenschutzerklärung nennt",
+    {
+      name: text("Firmenname", "Vollständiger Firmenname, z. B. Netlify, Inc."),
+      shortName: text("Kurzname", "Kurzname im Fließtext, z. B. Netlify"),
+      address: text("Anschrift", "Anschrift in einer Zeile, mit Land"),
+    },
+  ),
+  website: block(
+    "WebsiteFacts",
+    "Was die Website im Browser tut",
+    "Was diese Website im Browser tut, wie die Datenschutzerklärung es sagt. Die Browser-Tests besuchen die Website und vergleichen mit diesen Listen; der Build prüft, dass die Rechtstexte jeden Eintrag nennen",
+    {
+      otherHosts: z
+        .array(
+          z
+            .string({ error: "erwartet einen Servernamen in Anführungszeichen" })
+            .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/, {
+              error: "erwartet einen Servernamen wie fonts.example.com, ohne https:// und ohne /",
+            })
+            .meta(about("Server", "Name eines anderen Servers, z. B. fonts.example.com")),
+          { error: "erwartet eine Liste" },
+        )
+        .meta({
+          title: "Andere Server",
+          description:
+            "Andere Server als der eigene, von denen die Seiten etwas laden (Schriften, Skripte, Videos …), z. B. fonts.example.com; leer: alles kommt von der Adresse der Website",
+        }),
+      browserStorage: z
+        .array(text("Name", "Name, unter dem die Website etwas im Browser speichert", 60), {
+          error: "erwartet eine Liste",
+        })
+        .meta({
+          title: "Im Browser gespeichert",
+          description:
+            "Was die Website im Browser speichert (Cookies, Local Storage, Session Storage, IndexedDB, Cache Storage), je Eintrag der Name; leer: nichts",
+        }),
+    },
+  ),
+};
+
+/**
+ * What "placeholders" may name: a field of site.json (every value in it is a sample) or one
+ * value inside a block, e.g. address.street, so that a real value beside it (the city) is not
+ * marked as a sample on the pages.
+ */
+export const placeholderPaths = Object.entries(siteFields).flatMap(([key, schema]) => {
+  if (key === "$schema" || key === "website") return [];
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  return [key, ...(shape ? Object.keys(shape).map((inner) => `${key}.${inner}`) : [])];
+});
+
+export const siteSchema = block(
+  "Company",
+  "Firma und Website",
+  "Firmen- und Website-Angaben aus data/site.json: die eine Stelle, an der Marke, Anschrift und Kontakt stehen",
+  {
+    ...siteFields,
+    placeholders: z
+      .array(
+        z.enum(placeholderPaths as [string, ...string[]], {
+          error: "erwartet den Namen eines Feldes dieser Datei, z. B. vatId oder address.street",
+        }),
+        { error: "erwartet eine Liste" },
+      )
+      .meta({
+        title: "Musterangaben",
+        description:
+          "Felder mit Musterangaben, vor dem Livegang zu ersetzen: ein Feld (vatId) oder ein Wert in einem Block (address.street). Die Vorschau markiert sie, der Produktions-Build lehnt sie ab",
+      }),
+  },
+);

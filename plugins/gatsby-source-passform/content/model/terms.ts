@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { about, block, schemaRef } from "./fields";
+
+/** data/terms.json: availability, contract periods, notice, payment term and guarantee. */
+
+const count = (label: string, description: string, unit: string) =>
+  z
+    .number({ error: `erwartet eine Zahl ohne Anführungszeichen (${unit})` })
+    .int({ error: "erwartet eine ganze Zahl" })
+    .positive({ error: "muss größer als 0 sein" })
+    .meta(about(label, description));
+
+/**
+ * The contract figures that the AGB state and the pricing section repeats, written once. The
+ * legal texts use them as {{terms.…}} placeholders, so a change here changes every page.
+ */
+export const termsSchema = block(
+  "ContractTerms",
+  "Zahlen der AGB",
+  "Die Zahlen der AGB aus data/terms.json; die Rechtstexte setzen sie als {{terms.…}} ein",
+  {
+    $schema: schemaRef,
+    availabilityPercent: z
+      .number({ error: "erwartet eine Zahl ohne Anführungszeichen und ohne %, z. B. 99.5" })
+      .gt(0, { error: "muss größer als 0 sein" })
+      .max(100, { error: "höchstens 100" })
+      .meta(
+        about(
+          "Verfügbarkeit in Prozent",
+          "Zugesagte Verfügbarkeit je Kalendermonat in Prozent, z. B. 99.5",
+        ),
+      ),
+    minimumTermMonths: count(
+      "Mindestlaufzeit in Monaten",
+      "Mindestlaufzeit eines Vertrags in Monaten",
+      "Monate",
+    ),
+    renewalMonths: count(
+      "Verlängerung in Monaten",
+      "Um so viele Monate verlängert sich ein nicht gekündigter Vertrag",
+      "Monate",
+    ),
+    noticeMonths: count(
+      "Kündigungsfrist in Monaten",
+      "Kündigungsfrist zum Ende der Laufzeit in Monaten",
+      "Monate",
+    ),
+    priceChangeNoticeWeeks: count(
+      "Ankündigung von Preisänderungen in Wochen",
+      "So viele Wochen vorher werden Preisänderungen angekündigt",
+      "Wochen",
+    ),
+    paymentTermDays: count("Zahlungsziel in Tagen", "Zahlungsziel einer Rechnung in Tagen", "Tage"),
+    moneyBackDays: count(
+      "Geld-zurück-Garantie in Tagen",
+      "Geld-zurück-Garantie: Frist in Tagen ab Freischaltung",
+      "Tage",
+    ),
+  },
+);
