@@ -1,0 +1,91 @@
+/** Where a link of a legal text leads: elsewhere, to this site (checked later), or nowhere safe. */
+
+/** What a link target is: checked here, or left to the check across all files. */
+export type Target =
+  | { kind: "external" }
+  | { kind: "internal"; path?: string; hash?: string }
+  | { kind: "problem"; message: string };
+
+/** A full address (https://…, //…): elsewhere, or a mistaken way to this site or the preview. */
+const classifyAbsolute = (url: string, siteHost: string | undefined): Target => {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.startsWith("//") ? `https:${url}` : url);
+  } catch {
+    return { kind: "problem", message: "keine gültige Adresse" };
+  }
+  const path = `${parsed.pathname}${parsed.hash}`;
+  if (/^(localhost|127\.|0\.0\.0\.0|\[::1\])/.test(parsed.hostname)) {
+    return {
+      kind: "problem",
+      message: `zeigt auf die lokale Vorschau; interne Links schreibt man ohne Host, z. B. ${path}`,
+    };
+  }
+  if (siteHost && parsed.hostname === siteHost) {
+    return {
+      kind: "problem",
+      message: `verweist mit voller Adresse auf diese Website; interne Links schreibt man ohne Host, z. B. ${path}`,
+    };
+  }
+  return { kind: "external" };
+};
+
+/** A link with a scheme other than http(s): mailto: and tel: are fine, code and data are not. */
+const classifyScheme = (url: string): Target => {
+  if (/^(javascript|vbscript|data|file|blob):/i.test(url)) {
+    return {
+      kind: "problem",
+      message: "dieses Linkziel führt Code aus oder lädt Daten; nicht erlaubt",
+    };
+  }
+  if (/^mailto:/i.test(url)) {
+    return /^mailto:[^@\s]+@[^@\s]+$|^mailto:(\{\{|%7B%7B)/i.test(url)
+      ? { kind: "external" }
+      : { kind: "problem", message: "erwartet mailto: mit einer E-Mail-Adresse" };
+  }
+  if (/^tel:/i.test(url)) return { kind: "external" };
+  return {
+    kind: "problem",
+    message: "unbekannte Art von Link; erlaubt sind /pfad, #anker, https://, mailto: und tel:",
+  };
+};
+
+/** A link within this site: /pfad, /pfad#anker or #anker, written the way the pages are. */
+const classifyPath = (url: string): Target => {
+  const [rawPath = "", rawHash] = url.split("#", 2);
+  const hash = rawHash === undefined ? undefined : decodeURIComponent(rawHash);
+  if (rawPath === "") {
+    return hash ? { kind: "internal", hash } : { kind: "problem", message: "ein Anker ohne Namen" };
+  }
+  if (!rawPath.startsWith("/")) {
+    return {
+      kind: "problem",
+      message: `ein relativer Link; interne Links beginnen mit /, z. B. /${rawPath.replace(/^(\.\/|\.\.\/)+/, "").replace(/\.md$/, "")}`,
+    };
+  }
+  if (rawPath.length > 1 && rawPath.endsWith("/")) {
+    return { kind: "problem", message: `ohne / am Ende schreiben: ${rawPath.replace(/\/+$/, "")}` };
+  }
+  if (/\.md$/.test(rawPath)) {
+    return {
+      kind: "problem",
+      message: `verweist auf die Markdown-Datei; gemeint ist wohl ${rawPath.replace(/\.md$/, "")}`,
+    };
+  }
+  return { kind: "internal", path: rawPath, ...(hash ? { hash } : {}) };
+};
+
+export const classifyUrl = (url: string, siteHost: string | undefined): Target => {
+  const trimmed = url.trim();
+  if (trimmed === "") {
+    return {
+      kind: "problem",
+      message: "der Link hat kein Ziel: zwischen ( und ) steht die Adresse",
+    };
+  }
+  if (/^https?:\/\//i.test(trimmed) || trimmed.startsWith("//")) {
+    return classifyAbsolute(trimmed, siteHost);
+  }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return classifyScheme(trimmed);
+  return classifyPath(trimmed);
+};
