@@ -16,9 +16,10 @@ import { startReading, type LegalFile, type Reading } from "./legal-file/reading
  * (YAML read without implicit type conversion, so `2021-02-30` stays the text the editor
  * wrote and is rejected instead of becoming the 2nd of March) and its Markdown (no raw HTML,
  * links that are safe, headings that fit a page whose title is the h1). What can only be
- * judged with the other files (do links and placeholders resolve?) is returned for
- * content-source.ts to check. The steps are in legal-file/: the frontmatter (frontmatter.ts),
- * then the text (body.ts, with where its links lead in link-targets.ts).
+ * judged with the other files (do links and placeholders resolve?) is returned for the
+ * content check to judge (content-check/cross-checks.ts). The steps are in legal-file/: the
+ * frontmatter (frontmatter.ts), then the text (body.ts, with where its links lead in
+ * link-targets.ts).
  */
 
 export type { InternalLink, LegalFile, LegalFrontmatter, Token } from "./legal-file/reading";

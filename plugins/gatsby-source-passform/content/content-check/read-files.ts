@@ -1,0 +1,153 @@
+import type { z } from "zod";
+import { dataFiles, isDataFileName, type DataFileName } from "../data-files";
+import { stringsOf } from "../fill-tokens";
+import { locateEntry, validateJsonFile } from "../json-file";
+import { readLegalFile, type LegalFile } from "../legal-file";
+import type { Problem } from "../problems";
+import type { SourceMap } from "../strict-json";
+
+/**
+ * Reading the entries of data/: each JSON file and each legal text on its own, with the
+ * problems of its name and of its content, and a missing file or folder.
+ */
+
+/** What each JSON file of data/ holds once it is read without a problem. */
+export type ContentData = {
+  [N in DataFileName]: Omit<z.output<(typeof dataFiles)[N]["schema"]>, "$schema">;
+};
+
+const wholeFile = (file: string, field: string, message: string): Problem => ({
+  file,
+  entry: "ganze Datei",
+  field,
+  message,
+});
+
+/** Every file as read on its own: the JSON files' data and lines, the legal texts, the problems. */
+export type Read = {
+  json: Partial<Record<DataFileName, { data?: unknown; lines?: SourceMap }>>;
+  legal: LegalFile[];
+  problems: Problem[];
+};
+
+/**
+ * A file or folder of data/ as the check sees it: its path from the project's root
+ * ("data/pricing.json", "data/legal/agb.md") and its bytes, none for a folder. Node reads them
+ * from the disk (content-source.ts), the editors' forms from the repository and the form.
+ */
+export type DataEntry = { path: string; bytes?: Uint8Array };
+
+const isEditorFile = (name: string): boolean => !name.startsWith(".");
+
+/**
+ * A file's own reading, kept while its bytes are the same object: the editors' form checks the
+ * repository again at every keystroke, and only the file being edited has new bytes. A reading
+ * is never changed after it is made, so sharing it is safe.
+ */
+const readings = new WeakMap<Uint8Array, Map<string, unknown>>();
+
+const remembered = <T>(bytes: Uint8Array, key: string, read: () => T): T => {
+  const known = readings.get(bytes) ?? new Map<string, unknown>();
+  readings.set(bytes, known);
+  if (!known.has(key)) known.set(key, read());
+  return known.get(key) as T;
+};
+
+const readLegalEntry = (entry: DataEntry, read: Read): DataEntry[] => {
+  const name = entry.path.slice("data/legal/".length);
+  if (name.includes("/") || !isEditorFile(name)) return [];
+  if (!name.endsWith(".md") || !entry.bytes) {
+    read.problems.push(
+      wholeFile(
+        entry.path,
+        "Dateiname",
+        "in data/legal/ sind nur Markdown-Dateien erlaubt, deren Name auf .md endet",
+      ),
+    );
+    return [];
+  }
+  return [entry];
+};
+
+const readJsonEntry = (entry: DataEntry, read: Read): void => {
+  const name = entry.path.slice("data/".length);
+  if (!name.endsWith(".json") || !entry.bytes) {
+    read.problems.push(wholeFile(entry.path, "Dateiname", "unbekannte Datei in data/"));
+    return;
+  }
+  const base = name.replace(/\.json$/, "");
+  const bytes = entry.bytes;
+  const result = remembered(bytes, `json ${base}`, () => validateJsonFile(base, bytes));
+  read.problems.push(...result.problems);
+  if (isDataFileName(base)) {
+    read.json[base] = {
+      ...(result.problems.length === 0 ? { data: result.data } : {}),
+      ...(result.lines ? { lines: result.lines } : {}),
+    };
+  }
+};
+
+export const readFiles = (entries: ReadonlyArray<DataEntry> | undefined): Read => {
+  const read: Read = { json: {}, legal: [], problems: [] };
+  if (!entries) {
+    read.problems.push(wholeFile("data/", "Ordner", "der Ordner data/ fehlt"));
+    return read;
+  }
+  const sorted = [...entries].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const legalSources: DataEntry[] = [];
+  for (const entry of sorted) {
+    const top = entry.path.slice("data/".length).split("/")[0] ?? "";
+    if (top === "schema" || !isEditorFile(top)) continue;
+    if (top === "legal" && entry.path.startsWith("data/legal/")) {
+      legalSources.push(...readLegalEntry(entry, read));
+    } else if (entry.path === "data/legal" && !entry.bytes) {
+      continue;
+    } else if (!entry.path.slice("data/".length).includes("/")) {
+      readJsonEntry(entry, read);
+    }
+  }
+  for (const name of Object.keys(dataFiles)) {
+    if (!sorted.some((entry) => entry.path === `data/${name}.json`)) {
+      read.problems.push(wholeFile(`data/${name}.json`, "Datei", "die Datei fehlt"));
+    }
+  }
+  if (legalSources.length === 0) {
+    read.problems.push(wholeFile("data/legal/", "Dateien", "keine Rechtstexte gefunden"));
+  }
+  const site = read.json.site?.data as ContentData["site"] | undefined;
+  const siteHost = site ? new URL(site.siteUrl).hostname : undefined;
+  read.legal = legalSources.map(({ path, bytes }) =>
+    remembered(bytes as Uint8Array, `legal ${path} ${siteHost ?? ""}`, () =>
+      readLegalFile(path, bytes as Uint8Array, { siteHost }),
+    ),
+  );
+  for (const legal of read.legal) read.problems.push(...legal.problems);
+  return read;
+};
+
+export type Located = Pick<Problem, "file" | "line" | "entry" | "field">;
+
+/**
+ * Every text of the JSON files that hold page texts (or of all JSON files, facts included),
+ * with where an editor finds it.
+ */
+export const jsonTexts = (
+  json: Read["json"],
+  { facts = false }: { facts?: boolean } = {},
+): Array<{ where: Located; text: string }> =>
+  Object.entries(dataFiles).flatMap(([name, spec]) => {
+    const file = json[name as DataFileName];
+    if ((!spec.texts && !facts) || !file?.data) return [];
+    const data = file.data;
+    return stringsOf(data).map(({ path: at, text }) => {
+      const line = file.lines?.valueLine(at);
+      return {
+        where: {
+          file: `data/${name}.json`,
+          ...(line ? { line } : {}),
+          ...locateEntry(spec, data, at),
+        },
+        text,
+      };
+    });
+  });
