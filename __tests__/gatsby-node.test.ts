@@ -1,14 +1,10 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { CreateNodeArgs, CreatePagesArgs, ParentSpanPluginArgs } from "gatsby";
-import { shown } from "./support/site-content";
-import { loadContent } from "../plugins/gatsby-source-passform/content/content-source";
-import { formatProblem } from "../plugins/gatsby-source-passform/content/problems";
+import type { CreatePagesArgs } from "gatsby";
 import { createPages } from "../gatsby-node/create-pages";
-import { onCreateNode } from "../plugins/gatsby-source-passform/gatsby-node/on-create-node";
-import { onPreBootstrap } from "../plugins/gatsby-source-passform/gatsby-node/on-pre-bootstrap";
+
+/** The site's own Gatsby APIs; the content plugin's are tested beside it. */
 
 const projectRoot = path.resolve(__dirname, "..");
 const store = { getState: () => ({ program: { directory: projectRoot } }) };
@@ -39,136 +35,5 @@ describe("createPages", () => {
     const templates = new Set(createPage.mock.calls.map(([page]) => page.component));
     expect([...templates]).toEqual([path.resolve("src/templates/legal-page.tsx")]);
     expect(createPage.mock.calls[0][0].context).toEqual({ id: nodes[0]?.id });
-  });
-});
-
-describe("onCreateNode", () => {
-  const real = (name: string): Record<string, unknown> =>
-    JSON.parse(readFileSync(path.resolve(__dirname, "../data", `${name}.json`), "utf8"));
-
-  const fileNode = (name: string) => ({
-    id: `file-${name}`,
-    internal: { type: "File" },
-    sourceInstanceName: "data",
-    extension: "json",
-    name,
-    relativePath: `${name}.json`,
-  });
-
-  const run = (name: string, files: ReturnType<typeof fileNode>[] = []) => {
-    const createNode = jest.fn();
-    const createParentChildLink = jest.fn();
-    const node = fileNode(name);
-    (onCreateNode as (a: CreateNodeArgs) => void)({
-      node,
-      actions: { createNode, createParentChildLink },
-      createNodeId: (seed: string) => `node:${seed}`,
-      createContentDigest: () => "digest",
-      getNodesByType: () => files,
-      store,
-    } as unknown as CreateNodeArgs);
-    return { created: createNode.mock.calls.map(([created]) => created), createParentChildLink };
-  };
-
-  it("turns each plan into a Plan node in file order, typeset and without $schema", () => {
-    const { created, createParentChildLink } = run("pricing");
-    const plans = real("pricing").plans as Array<{ name: string; features: string[] }>;
-    expect(created.map((node) => [node.internal.type, node.name, node.position])).toEqual(
-      plans.map((plan, index) => ["Plan", shown(plan.name), index]),
-    );
-    expect(created[0].features).toEqual(plans[0]?.features.map(shown));
-    expect(created[0]).not.toHaveProperty("$schema");
-    expect(createParentChildLink).toHaveBeenCalledTimes(plans.length);
-  });
-
-  it("keeps company facts exactly as written", () => {
-    const { created } = run("site");
-    expect(created).toHaveLength(1);
-    expect(created[0].internal.type).toBe("Company");
-    expect(created[0].contact.phoneDisplay).toBe(
-      (real("site").contact as { phoneDisplay: string }).phoneDisplay,
-    );
-  });
-
-  it("fills the placeholders of texts from data/site.json and data/terms.json", () => {
-    const brand = (real("site") as { brand: string }).brand;
-    const texts = JSON.stringify(run("landing").created[0]);
-    expect(texts).not.toMatch(/\{\{/);
-    const source = readFileSync(path.resolve(__dirname, "../data/landing.json"), "utf8");
-    if (source.includes("{{brand}}")) expect(texts).toContain(brand);
-  });
-
-  it("makes the texts' nodes again when a facts file changes, so placeholders follow it", () => {
-    const { created } = run("terms", [fileNode("terms"), fileNode("pricing"), fileNode("landing")]);
-    expect(created.map((node) => node.internal.type)).toEqual(
-      expect.arrayContaining(["ContractTerms", "Plan", "Landing"]),
-    );
-  });
-
-  it("makes no node of a file it does not know", () => {
-    expect(run("preise").created).toEqual([]);
-  });
-});
-
-describe("onPreBootstrap", () => {
-  const reporter = () => ({
-    panic: jest.fn(),
-    error: jest.fn(),
-    warn: jest.fn(),
-    activityTimer: () => ({ start: jest.fn(), end: jest.fn() }),
-  });
-  const brokenProject = (): string => {
-    const root = mkdtempSync(path.join(os.tmpdir(), "passform-broken-"));
-    cpSync(path.join(projectRoot, "data"), path.join(root, "data"), { recursive: true });
-    writeFileSync(path.join(root, "data/pricing.json"), "{");
-    return root;
-  };
-  const run = (directory: string, command: string) => {
-    const report = reporter();
-    const previous = process.env.gatsby_executing_command;
-    process.env.gatsby_executing_command = command;
-    try {
-      (onPreBootstrap as (a: ParentSpanPluginArgs) => void)({
-        reporter: report,
-        store: { getState: () => ({ program: { directory } }) },
-      } as unknown as ParentSpanPluginArgs);
-    } finally {
-      process.env.gatsby_executing_command = previous;
-    }
-    return report;
-  };
-
-  it("lets a build with valid content go on", () => {
-    const report = run(projectRoot, "build");
-    expect(report.panic).not.toHaveBeenCalled();
-    expect(report.error).not.toHaveBeenCalled();
-  });
-
-  it("lists every sample value still to be replaced, at its line, and goes on", () => {
-    const { samples } = loadContent(path.join(projectRoot, "data"));
-    const report = run(projectRoot, "build");
-    expect(report.panic).not.toHaveBeenCalled();
-    const warning = String(report.warn.mock.calls[0]?.[0] ?? "");
-    for (const sample of samples) expect(warning).toContain(formatProblem(sample));
-    expect(report.warn).toHaveBeenCalledTimes(samples.length > 0 ? 1 : 0);
-  });
-
-  it("stops a build on a content problem, naming file and line", () => {
-    const root = brokenProject();
-    const report = run(root, "build");
-    expect(report.panic).toHaveBeenCalledWith(
-      expect.stringMatching(
-        /es wurde nichts gebaut\.\n {2}✖ data\/pricing\.json:1 › ganze Datei › Schreibweise/,
-      ),
-    );
-    rmSync(root, { recursive: true });
-  });
-
-  it("lets the preview start and say that the problem is shown in the browser", () => {
-    const root = brokenProject();
-    const report = run(root, "develop");
-    expect(report.panic).not.toHaveBeenCalled();
-    expect(report.error).toHaveBeenCalledWith(expect.stringContaining("die Vorschau zeigt sie an"));
-    rmSync(root, { recursive: true });
   });
 });

@@ -16,6 +16,7 @@ export {
 } from "./content/content-check";
 export { dataFiles, isDataFileName, type DataFileName } from "./content/data-files";
 export { fillTokens, fillTokensDeep, fillTokensInText } from "./content/fill-tokens";
+export { deriveTypeDefinitions, graphqlTypeDefs } from "./content/graphql-types";
 export { legalFacts } from "./content/legal-facts";
 export { entryNameKeys } from "./content/json-file";
 export { jsonSchemaPath, jsonSchemaText } from "./content/json-schemas";

@@ -13,12 +13,12 @@ import {
   escape,
   json,
   problemsAfter,
-  projectData,
   read,
   root,
   text,
   where,
 } from "./support/data-copy";
+import { projectData } from "./support/project";
 
 copyDataForEachTest();
 

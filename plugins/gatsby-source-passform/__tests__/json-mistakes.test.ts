@@ -13,13 +13,13 @@ import {
   escape,
   json,
   planName,
-  projectData,
   read,
   text,
   where,
   type Case,
   type JsonObject,
 } from "./support/data-copy";
+import { projectData } from "./support/project";
 
 copyDataForEachTest();
 

@@ -17,7 +17,6 @@ import {
   planName,
   plans,
   problemsAfter,
-  projectData,
   read,
   root,
   text,
@@ -25,6 +24,7 @@ import {
   type Edit,
   type JsonObject,
 } from "./support/data-copy";
+import { projectData } from "./support/project";
 
 copyDataForEachTest();
 

@@ -3,15 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { loadContent } from "../../content/content-source";
 import { formatProblem } from "../../content/problems";
+import { projectData } from "./project";
 
 /**
  * Editing a copy of data/ as an editor does, and what the content check then says. The tests
  * take names, values and line numbers from the copy, so they follow the editors' edits.
  */
-
-/** The project's root and its data/, as the repository has them. */
-export const projectRoot = path.resolve(__dirname, "../../../..");
-export const projectData = path.join(projectRoot, "data");
 
 export type JsonObject = Record<string, unknown>;
 export type Edit = (root: string) => void;

@@ -1,14 +1,15 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { decodeSource, positionAt } from "../plugins/gatsby-source-passform/content/source-text";
-import { parseStrictJson } from "../plugins/gatsby-source-passform/content/strict-json";
+import { decodeSource, positionAt } from "../content/source-text";
+import { parseStrictJson } from "../content/strict-json";
+import { projectData } from "./support/project";
 
 const parse = (text: string) => parseStrictJson(text);
 
 describe("parseStrictJson", () => {
   it("reads every JSON file of data/ exactly as JSON.parse does", () => {
-    const dir = path.resolve(__dirname, "../data");
+    const dir = projectData;
     const files = readdirSync(dir).filter((file) => file.endsWith(".json"));
     expect(files.length).toBeGreaterThan(5);
     for (const file of files) {

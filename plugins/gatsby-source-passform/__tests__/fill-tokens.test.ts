@@ -1,9 +1,5 @@
 /** @jest-environment node */
-import {
-  fillTokens,
-  fillTokensInText,
-  flattenFacts,
-} from "../plugins/gatsby-source-passform/content/fill-tokens";
+import { fillTokens, fillTokensInText, flattenFacts } from "../content/fill-tokens";
 
 const facts = flattenFacts({
   legalName: "Passform GmbH",

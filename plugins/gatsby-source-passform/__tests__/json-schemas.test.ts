@@ -1,13 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { dataFiles, type DataFileName } from "../plugins/gatsby-source-passform/content/data-files";
-import {
-  jsonSchemaPath,
-  jsonSchemaText,
-} from "../plugins/gatsby-source-passform/content/json-schemas";
+import { dataFiles, type DataFileName } from "../content/data-files";
+import { jsonSchemaPath, jsonSchemaText } from "../content/json-schemas";
+import { projectRoot } from "./support/project";
 
 const names = Object.keys(dataFiles) as DataFileName[];
-const read = (file: string): string => readFileSync(path.resolve(__dirname, "..", file), "utf8");
+const read = (file: string): string => readFileSync(path.join(projectRoot, file), "utf8");
 
 it.each(names)("data/schema/%s.schema.json is what npm run schemas generates", (name) => {
   expect(read(jsonSchemaPath(name))).toBe(jsonSchemaText(name));
