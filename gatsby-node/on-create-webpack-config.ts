@@ -1,8 +1,8 @@
 import type { GatsbyNode } from "gatsby";
-import { isValid, loadContent } from "../plugins/gatsby-source-passform/content/content-source";
+import { isValid } from "../plugins/gatsby-source-passform";
+import { dataDirectory, loadContent } from "../plugins/gatsby-source-passform/node";
 import type { SampleMarks } from "../src/ssr/render-static";
 import type { SiteHead } from "../src/ssr/static-head";
-import { dataDirectory } from "../plugins/gatsby-source-passform/gatsby-node/site-directory";
 
 /**
  * What the server renderer writes into every page besides the page itself
