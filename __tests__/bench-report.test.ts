@@ -2,7 +2,9 @@
  * @jest-environment node
  */
 import { createHash } from "node:crypto";
-import { evaluateTargets, toMarkdown, type BenchResult } from "../tools/bench/bench-report";
+import { toMarkdown } from "../tools/bench/bench-report";
+import type { BenchResult } from "../tools/bench/bench-result";
+import { evaluateTargets } from "../tools/bench/targets";
 import { totals, type Resource } from "../tools/bench/first-visit";
 import { brotli } from "../tools/bench/compression";
 import { median, medianRun, type LighthouseRun } from "../tools/bench/lighthouse";

@@ -1,182 +1,20 @@
-import { byteBudgets, evaluateBudget, javascriptBudget, KB } from "./budgets";
-import { resourceKinds, type Resource, type ResourceKind, type Totals } from "./first-visit";
-import { median, type LighthouseRun } from "./lighthouse";
-import { FIRST_ROUND_TRIP, type RoundTrip } from "./round-trip";
+import { KB } from "./budgets";
+import {
+  buildTime,
+  kb,
+  millis,
+  ratio,
+  seconds,
+  type BenchResult,
+  type MeasuredPage,
+} from "./bench-result";
+import { resourceKinds, type Resource, type ResourceKind } from "./first-visit";
+import { median } from "./lighthouse";
+import { FIRST_ROUND_TRIP } from "./round-trip";
+import { evaluateTargets } from "./targets";
 
-/** What `npm run bench` measured, as written to bench-results/*.json. */
-export type BenchResult = {
-  date: string;
-  commit: string;
-  /** Uncommitted changes were part of the measured build */
-  dirty: boolean;
-  machine: {
-    os: string;
-    cpus: number;
-    cpuModel: string;
-    memoryGiB: number;
-    node: string;
-    chromium: string;
-    lighthouse: string;
-  };
-  runsPerRoute: number;
-  /** Lighthouse's CPU slowdown, if not its default 4× */
-  cpuSlowdown?: number;
-  /** Milliseconds of `npm run build`, which starts from `gatsby clean` */
-  builds: { coldMs: number } | null;
-  /** An empty page served the same way, measured in turns with the site; absent in older runs */
-  reference?: { route: string; runs: LighthouseRun[]; median: LighthouseRun };
-  routes: Array<{
-    route: string;
-    runs: LighthouseRun[];
-    median: LighthouseRun;
-    bytes: Totals;
-    resources: Resource[];
-    /** The JavaScript inside the page (counted in its HTML's bytes); absent in older runs */
-    inlineScripts?: Resource[];
-    /** What of the HTML arrives in the first round trip; absent in older runs */
-    roundTrip?: RoundTrip;
-  }>;
-};
-
-/** A page Lighthouse measured: the empty page or one of the site's routes. */
-type MeasuredPage = { route: string; runs: LighthouseRun[]; median: LighthouseRun };
-
-export type Target = { name: string; target: string; value: string; met: boolean };
-
-const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
-/** A build's duration, to a tenth of a second. */
-export const buildTime = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 /** A run's ISO date to the minute, e.g. "2026-11-22 08:27". */
 const minute = (isoDate: string): string => isoDate.slice(0, 16).replace("T", " ");
-const millis = (ms: number): string => `${Math.round(ms)} ms`;
-const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)}`;
-/** A figure as a multiple of the empty page's, e.g. "1.4×"; "–" where the empty page is 0. */
-const ratio = (value: number, reference: number): string =>
-  reference > 0 ? `${(value / reference).toFixed(1)}×` : "–";
-
-const TBT_RATIO = 2;
-const TBT_FLOOR = 50;
-
-/** The worst value of a figure over all routes: the lowest score or the highest time. */
-const worst = (
-  result: BenchResult,
-  pick: (run: LighthouseRun) => number,
-  direction: "min" | "max",
-): number => {
-  const values = result.routes.map((route) => pick(route.median));
-  return direction === "min" ? Math.min(...values) : Math.max(...values);
-};
-
-const categories = [
-  ["Performance", (run: LighthouseRun) => run.performance],
-  ["Accessibility", (run: LighthouseRun) => run.accessibility],
-  ["Best Practices", (run: LighthouseRun) => run.bestPractices],
-  ["SEO", (run: LighthouseRun) => run.seo],
-] as const;
-
-/** 100 in each of Lighthouse's categories. */
-const categoryTargets = (result: BenchResult): Target[] =>
-  categories.map(([name, pick]) => {
-    const value = worst(result, pick, "min");
-    return {
-      name: `Lighthouse ${name}, every page`,
-      target: "100",
-      value: `${value}`,
-      met: value === 100,
-    };
-  });
-
-const lcpTarget = (result: BenchResult): Target => {
-  const value = worst(result, (run) => run.lcp, "max");
-  return {
-    name: "Median LCP, every page",
-    target: `≤ ${seconds(800)}`,
-    value: seconds(value),
-    met: value <= 800,
-  };
-};
-
-/**
- * Blocking time depends on the host: beside an empty page measured in the same run, at most
- * twice its time; 50 ms or less passes on any host.
- */
-const tbtTarget = (result: BenchResult): Target => {
-  const value = worst(result, (run) => run.tbt, "max");
-  const empty = result.reference?.median.tbt;
-  const limit = Math.max(TBT_FLOOR, empty === undefined ? 0 : TBT_RATIO * empty);
-  return {
-    name: "Median TBT, every page",
-    target:
-      empty === undefined
-        ? `≤ ${millis(TBT_FLOOR)}`
-        : `≤ ${TBT_RATIO}× empty page (${millis(empty)}), at least ${millis(TBT_FLOOR)}`,
-    value: `${millis(value)}${empty === undefined ? "" : ` (${ratio(value, empty)} empty)`}`,
-    met: value <= limit,
-  };
-};
-
-const clsTarget = (result: BenchResult): Target => {
-  const value = worst(result, (run) => run.cls, "max");
-  return {
-    name: "Median CLS, every page",
-    target: "0",
-    value: value.toFixed(3),
-    met: value === 0,
-  };
-};
-
-/** Under a minute, if the run built the site. */
-const buildTargets = ({ builds }: BenchResult): Target[] =>
-  builds
-    ? [
-        {
-          name: "Build (npm run build, from gatsby clean)",
-          target: "< 60 s",
-          value: buildTime(builds.coldMs),
-          met: builds.coldMs < 60_000,
-        },
-      ]
-    : [];
-
-/** The JavaScript budget on the heaviest page, its files and inline scripts together. */
-const javascriptTarget = (result: BenchResult): Target => {
-  const perRoute = result.routes.map(({ resources, inlineScripts = [] }) =>
-    evaluateBudget({ ...javascriptBudget, route: "" }, [...resources, ...inlineScripts]),
-  );
-  const brotli = Math.max(...perRoute.map((budget) => budget.brotli));
-  return {
-    name: "JavaScript of every page, files and inline (brotli)",
-    target: `≤ ${javascriptBudget.maxBrotli / KB} KB`,
-    value: `${kb(brotli)} KB`,
-    met: brotli <= javascriptBudget.maxBrotli,
-  };
-};
-
-/** The byte budgets of /, if the run measured it. */
-const landingTargets = (result: BenchResult): Target[] => {
-  const landing = result.routes.find((route) => route.route === "/");
-  if (!landing) return [];
-  return byteBudgets.map((budget) => {
-    const { brotli, over } = evaluateBudget(budget, landing.resources);
-    return {
-      name: `${budget.name} (brotli)`,
-      target: `≤ ${budget.maxBrotli / KB} KB`,
-      value: `${kb(brotli)} KB`,
-      met: over === 0,
-    };
-  });
-};
-
-/** The issue's targets, each with the worst value over all routes. */
-export const evaluateTargets = (result: BenchResult): Target[] => [
-  ...categoryTargets(result),
-  lcpTarget(result),
-  tbtTarget(result),
-  clsTarget(result),
-  ...buildTargets(result),
-  javascriptTarget(result),
-  ...landingTargets(result),
-];
 
 const table = (head: string[], rows: string[][]): string =>
   [

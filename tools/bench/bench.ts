@@ -23,7 +23,9 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { startStaticServer } from "../static-server";
-import { buildTime, evaluateTargets, toMarkdown, type BenchResult } from "./bench-report";
+import { toMarkdown } from "./bench-report";
+import { buildTime, type BenchResult } from "./bench-result";
+import { evaluateTargets } from "./targets";
 import { builtRoutes, htmlFileFor } from "../pipeline/built-files";
 import { firstVisit, inlineScripts, totals } from "./first-visit";
 import {
