@@ -10,10 +10,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import puppeteer from "puppeteer-core";
 import { adminContentSecurityPolicy } from "../plugins/gatsby-plugin-decap-admin/config/admin-headers";
-import { cmsCollections } from "../plugins/gatsby-plugin-decap-admin/config/cms-config";
-import type { CmsField } from "../plugins/gatsby-plugin-decap-admin/config/cms-types";
 import { checkContent, type DataEntry } from "../plugins/gatsby-source-passform";
 import { loadContent, readDataDirectory } from "../plugins/gatsby-source-passform/node";
+import { changedLines, collections, dataForm, fieldOf, pane, publish } from "./support/cms-forms";
 import { startDevelop, STARTUP_LIMIT, type DevelopServer } from "./support/develop-server";
 import {
   expect,
@@ -42,32 +41,12 @@ test.afterAll(async () => {
 const origin = (): string => develop?.origin ?? "";
 const readData = (file: string): string => readFileSync(path.join(sandbox, file), "utf8");
 
-/** The form of a data file and one of its fields, as the content model names them. */
-const collections = cmsCollections();
-const dataForm = (file: string) => {
-  const form = collections
-    .flatMap((collection) => ("files" in collection ? collection.files : []))
-    .find((each) => each.file === file);
-  if (!form) throw new Error(`no form for ${file}`);
-  return form;
-};
-const fieldOf = (fields: ReadonlyArray<CmsField> | undefined, name: string): CmsField => {
-  const field = fields?.find((each) => each.name === name);
-  if (!field) throw new Error(`no field ${name}`);
-  return field;
-};
 const pricingForm = dataForm("data/pricing.json");
 const planFields = fieldOf(pricingForm.fields, "plans");
 const legalCollection = collections.find((collection) => "folder" in collection);
 
 type Plan = { name: string; price?: number; features: string[]; popular: boolean };
 const plans = (): Plan[] => (JSON.parse(readData("data/pricing.json")) as { plans: Plan[] }).plans;
-
-/** The lines of `after` that are not in `before` at the same place. */
-const changedLines = (before: string, after: string): string[] => {
-  const old = before.split("\n");
-  return after.split("\n").filter((line, index) => old[index] !== line);
-};
 
 /** Opens a form by the name the model gives it, logging in to the local backend if asked. */
 const openForm = async (admin: Page, collection: string, entry: string): Promise<void> => {
@@ -80,19 +59,7 @@ const openForm = async (admin: Page, collection: string, entry: string): Promise
   await admin.getByText(entry, { exact: true }).first().click();
 };
 
-/** Saves the open form („Veröffentlichen“, the only mode of the local backend). */
-const publish = async (admin: Page): Promise<number> => {
-  await admin.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
-  await admin.getByRole("menuitem", { name: "Jetzt veröffentlichen" }).click();
-  const saved = Date.now();
-  await expect(admin.getByText("Beitrag gespeichert")).toBeVisible();
-  return saved;
-};
-
 const planCards = (preview: Page) => preview.locator("#pricing li:has(> h3)");
-
-/** Decap's preview pane: the frame beside the form. */
-const pane = (admin: Page) => admin.frameLocator("iframe").first();
 
 const legalBodyLabel =
   legalCollection && "folder" in legalCollection
