@@ -53,7 +53,7 @@ for (const width of WIDTHS) {
       expect(overflow.scrollWidth, `${route}: page width`).toBeLessThanOrEqual(
         overflow.clientWidth,
       );
-      const unreadable = await page.evaluate(unreadableText);
+      const unreadable = await unreadableText(page);
       expect(unreadable.outside, `${route}: text cut off or outside the page`).toEqual([]);
       expect(unreadable.overlaps, `${route}: lines covering each other`).toEqual([]);
       expect(unreadable.broken, `${route}: short words broken over lines`).toEqual([]);

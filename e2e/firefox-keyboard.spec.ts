@@ -139,7 +139,7 @@ for (const route of realRoutes) {
     await serveUnmarked(page);
     const problems: string[] = [];
     const check = async (at: string): Promise<void> => {
-      const unreadable = await page.evaluate(unreadableText);
+      const unreadable = await unreadableText(page);
       const overflow = await page.evaluate(horizontalOverflow);
       problems.push(...layoutProblems(at, unreadable, overflow));
     };

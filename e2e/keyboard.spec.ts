@@ -218,7 +218,7 @@ for (const build of builds) {
       }) => {
         const problems: string[] = [];
         const check = async (on: Page, at: string): Promise<void> => {
-          const unreadable = await on.evaluate(unreadableText);
+          const unreadable = await unreadableText(on);
           const overflow = await on.evaluate(horizontalOverflow);
           problems.push(...layoutProblems(at, unreadable, overflow));
         };

@@ -1,24 +1,42 @@
 import type { horizontalOverflow } from "./overflow";
 
 /**
- * Runs in the page (Playwright's or Puppeteer's `evaluate`, so it refers to nothing outside
- * itself): the lines of text that cannot be read as laid out. A line is a box of a text node's
- * rendered text (Range.getClientRects). Reported are lines that reach past the viewport's left
- * or right edge, and lines cut off by a box that hides its overflow (a section with
- * `overflow: hidden` clips, so the page does not scroll but the text is cut off); pairs of
- * lines of different text nodes that cover each other. Lines of one text node, and lines that
- * only touch (tight line heights let the glyph boxes of neighbouring lines overlap by a few
- * pixels), are not overlaps. Also reported: a short text without a breaking space (up to 12
- * characters, as „299 €“ or „Monat“) broken over several lines, which only a box squeezed to
- * nothing does (a query container without a width once set a price one digit per line). Such
- * a word may break after a hyphen („Co-“ / „Branded“) and where the page lets the browser
- * hyphenate it („Überwei-“ / „sung“: `hyphens: auto`, `hyphenate-limit-chars`).
+ * The lines of text that cannot be read as laid out. A line is a box of a text node's rendered
+ * text (Range.getClientRects). Reported are lines that reach past the viewport's left or right
+ * edge, and lines cut off by a box that hides its overflow (a section with `overflow: hidden`
+ * clips, so the page does not scroll but the text is cut off); pairs of lines of different text
+ * nodes that cover each other. Lines of one text node, and lines that only touch (tight line
+ * heights let the glyph boxes of neighbouring lines overlap by a few pixels), are not overlaps.
+ * Also reported: a short text without a breaking space (up to 12 characters, as „299 €“ or
+ * „Monat“) broken over several lines, which only a box squeezed to nothing does (a query
+ * container without a width once set a price one digit per line). Such a word may break after a
+ * hyphen („Co-“ / „Branded“) and where the page lets the browser hyphenate it („Überwei-“ /
+ * „sung“: `hyphens: auto`, `hyphenate-limit-chars`).
+ *
+ * The page measures in three steps, each run by Playwright's or Puppeteer's `evaluate` and so
+ * referring to nothing outside itself: visibleText finds the text a reader sees and keeps it in
+ * the page for the two others, textLines measures its lines and what cuts them off, brokenWords
+ * finds the short texts broken apart. unreadableText, in the test, runs them and compares the
+ * lines with the viewport and with each other.
  */
-export const unreadableText = () => {
-  const viewport = document.documentElement.clientWidth;
-  type Line = { node: number; text: string; rect: DOMRect };
-  const lines: Line[] = [];
-  const broken: string[] = [];
+export type UnreadableText = { outside: string[]; overlaps: string[]; broken: string[] };
+
+/** Playwright's page or Puppeteer's: both run a function in the page and return its result. */
+type InPage = { evaluate<R>(pageFunction: () => R | Promise<R>): Promise<R> };
+
+/** A text node a reader sees, kept in the page by visibleText for the steps after it. */
+type SeenText = { node: Text; index: number; text: string; parent: Element };
+type WithSeenText = { layoutCheckText?: SeenText[] };
+
+/** A line of text as the page measured it: one box of a text node's rendered text. */
+type Line = {
+  node: number;
+  text: string;
+  rect: { left: number; right: number; top: number; bottom: number; width: number; height: number };
+};
+
+/** In the page: finds the text nodes a reader sees and keeps them for textLines and brokenWords. */
+export const visibleText = (): number => {
   // Text for screen readers only sits in a 1 px box that clips it (visually-hidden.ts).
   const clippedAway = (element: Element): boolean => {
     for (let at: Element | null = element; at; at = at.parentElement) {
@@ -29,6 +47,26 @@ export const unreadableText = () => {
     }
     return false;
   };
+  const seen: SeenText[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(), index = 0; node; node = walker.nextNode(), index += 1) {
+    const text = node.textContent?.trim() ?? "";
+    const parent = node.parentElement;
+    if (!text || !parent || !parent.checkVisibility({ visibilityProperty: true })) continue;
+    if (clippedAway(parent)) continue;
+    seen.push({ node: node as Text, index, text, parent });
+  }
+  (window as WithSeenText).layoutCheckText = seen;
+  return seen.length;
+};
+
+/**
+ * In the page, after visibleText: the lines of the text a reader sees, the viewport's width,
+ * and the lines cut off by a box that hides its overflow.
+ */
+export const textLines = (): { viewport: number; lines: Line[]; clipped: string[] } => {
+  const seen = (window as WithSeenText).layoutCheckText;
+  if (!seen) throw new Error("visibleText has not run in this page");
   // The boxes that cut off what does not fit, per axis, from the text's parent outwards.
   const clippers = new Map<Element, { x: boolean; y: boolean }>();
   const clipping = (element: Element): { x: boolean; y: boolean } => {
@@ -52,10 +90,35 @@ export const unreadableText = () => {
     }
     return undefined;
   };
+  const lines: Line[] = [];
   const clipped: string[] = [];
-  // Where a short text breaks onto a new line without the page's leave: not after a hyphen,
-  // and not where the page lets the browser hyphenate (`hyphens: auto` within the word-length
-  // limits of `hyphenate-limit-chars`, which the browser does not always keep).
+  for (const { node, index, text, parent } of seen) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const rects = [...range.getClientRects()].filter((rect) => rect.width > 1 && rect.height > 1);
+    for (const rect of rects) {
+      const { left, right, top, bottom, width, height } = rect;
+      lines.push({ node: index, text, rect: { left, right, top, bottom, width, height } });
+      const clipper = cutOff(parent, rect);
+      if (clipper) {
+        clipped.push(
+          `„${text.slice(0, 40)}“ at ${Math.round(rect.left)},${Math.round(rect.top)} cut off by ${clipper.tagName.toLowerCase()}`,
+        );
+      }
+    }
+  }
+  return { viewport: document.documentElement.clientWidth, lines, clipped };
+};
+
+/**
+ * In the page, after visibleText: the short texts without a breaking space that break onto a
+ * new line without the page's leave: not after a hyphen, and not where the page lets the
+ * browser hyphenate (`hyphens: auto` within the word-length limits of `hyphenate-limit-chars`,
+ * which the browser does not always keep).
+ */
+export const brokenWords = (): string[] => {
+  const seen = (window as WithSeenText).layoutCheckText;
+  if (!seen) throw new Error("visibleText has not run in this page");
   const badBreaks = (node: Node, from: number, text: string, parent: Element): number => {
     const range = document.createRange();
     const boxes = [...text].map((_, at) => {
@@ -86,43 +149,24 @@ export const unreadableText = () => {
     }
     return bad;
   };
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(), index = 0; node; node = walker.nextNode(), index += 1) {
-    const text = node.textContent?.trim() ?? "";
-    const parent = node.parentElement;
-    if (!text || !parent || !parent.checkVisibility({ visibilityProperty: true })) continue;
-    if (clippedAway(parent)) continue;
+  const broken: string[] = [];
+  for (const { node, text, parent } of seen) {
+    if (!/^[^ \t\n]{2,12}$/.test(text)) continue;
+    const from = (node.textContent ?? "").indexOf(text);
+    if (badBreaks(node, from, text, parent) === 0) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
     const rects = [...range.getClientRects()].filter((rect) => rect.width > 1 && rect.height > 1);
-    for (const rect of rects) {
-      lines.push({ node: index, text, rect });
-      const clipper = cutOff(parent, rect);
-      if (clipper) {
-        clipped.push(
-          `„${text.slice(0, 40)}“ at ${Math.round(rect.left)},${Math.round(rect.top)} cut off by ${clipper.tagName.toLowerCase()}`,
-        );
-      }
-    }
-    if (/^[^ \t\n]{2,12}$/.test(text)) {
-      const from = (node.textContent ?? "").indexOf(text);
-      if (badBreaks(node, from, text, parent) > 0) {
-        broken.push(
-          `„${text}“ on ${new Set(rects.map((rect) => Math.round(rect.top))).size} lines`,
-        );
-      }
-    }
+    broken.push(`„${text}“ on ${new Set(rects.map((rect) => Math.round(rect.top))).size} lines`);
   }
-  const describe = (line: Line): string =>
-    `„${line.text.slice(0, 40)}“ at ${Math.round(line.rect.left)},${Math.round(line.rect.top)}`;
+  return broken;
+};
 
-  const outside = [
-    ...lines
-      .filter((line) => line.rect.left < -1 || line.rect.right > viewport + 1)
-      .map((line) => `${describe(line)} reaches to ${Math.round(line.rect.right)} of ${viewport}`),
-    ...clipped,
-  ];
+const describeLine = (line: Line): string =>
+  `„${line.text.slice(0, 40)}“ at ${Math.round(line.rect.left)},${Math.round(line.rect.top)}`;
 
+/** Pairs of lines of different text nodes that cover each other, more than only touching. */
+const overlappingLines = (lines: Line[]): string[] => {
   const overlaps: string[] = [];
   for (let a = 0; a < lines.length; a += 1) {
     for (let b = a + 1; b < lines.length; b += 1) {
@@ -135,13 +179,29 @@ export const unreadableText = () => {
         Math.min(first.rect.bottom, second.rect.bottom) - Math.max(first.rect.top, second.rect.top);
       const smaller = Math.min(first.rect.height, second.rect.height);
       if (width > 2 && height > smaller * 0.4) {
-        overlaps.push(`${describe(first)} covers ${describe(second)}`);
+        overlaps.push(`${describeLine(first)} covers ${describeLine(second)}`);
       }
     }
   }
+  return overlaps;
+};
+
+/** Runs in the test (Node): the page's unreadable text, at most ten findings of each kind. */
+export const unreadableText = async (page: InPage): Promise<UnreadableText> => {
+  await page.evaluate(visibleText);
+  const { viewport, lines, clipped } = await page.evaluate(textLines);
+  const broken = await page.evaluate(brokenWords);
+  const outside = [
+    ...lines
+      .filter((line) => line.rect.left < -1 || line.rect.right > viewport + 1)
+      .map(
+        (line) => `${describeLine(line)} reaches to ${Math.round(line.rect.right)} of ${viewport}`,
+      ),
+    ...clipped,
+  ];
   return {
     outside: outside.slice(0, 10),
-    overlaps: overlaps.slice(0, 10),
+    overlaps: overlappingLines(lines).slice(0, 10),
     broken: broken.slice(0, 10),
   };
 };
@@ -152,7 +212,7 @@ export const unreadableText = () => {
  */
 export const layoutProblems = (
   at: string,
-  unreadable: ReturnType<typeof unreadableText>,
+  unreadable: UnreadableText,
   overflow: ReturnType<typeof horizontalOverflow>,
 ): string[] =>
   [
