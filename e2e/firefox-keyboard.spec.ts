@@ -4,6 +4,7 @@ import { test } from "./support/firefox";
 import {
   FOCUSABLE,
   applyTextSpacing,
+  focusInView,
   focusStop,
   fragmentLinks,
   restingPlacement,
@@ -66,8 +67,10 @@ const driver = (page: Page): KeyboardDriver => ({
     await page.keyboard.press("Tab");
     if (backwards) await page.keyboard.up("Shift");
   },
-  stop: (allIndicators = false) =>
-    page.evaluate(focusStop, { focusable: FOCUSABLE, allIndicators }),
+  stop: async (allIndicators = false) => ({
+    ...(await page.evaluate(focusInView)),
+    ...(await page.evaluate(focusStop, { focusable: FOCUSABLE, allIndicators })),
+  }),
 });
 
 const viewport = (width: number) => ({ width, height: 800 });

@@ -6,6 +6,7 @@ import {
   changedPixels,
   focusAt,
   focusKinds,
+  focusInView,
   focusStop,
   fragmentLinks,
   restingPlacement,
@@ -61,8 +62,10 @@ const expectMarks = async (page: Page, unmarked: boolean) => {
 
 const driver = (page: Page): KeyboardDriver => ({
   tab: (backwards = false) => page.keyboard.press(backwards ? "Shift+Tab" : "Tab"),
-  stop: (allIndicators = false) =>
-    page.evaluate(focusStop, { focusable: FOCUSABLE, allIndicators }),
+  stop: async (allIndicators = false) => ({
+    ...(await page.evaluate(focusInView)),
+    ...(await page.evaluate(focusStop, { focusable: FOCUSABLE, allIndicators })),
+  }),
 });
 
 const viewport = (width: number) => ({ width, height: 800 });

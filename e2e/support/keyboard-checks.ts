@@ -32,47 +32,20 @@ export type FocusStop = {
   lastShown: number;
 };
 
-/**
- * The focused element as a keyboard user sees it. With `allIndicators`, also the indicator of
- * every focusable element: called right after loading, before anything has focus, that is
- * each element's unfocused look, to compare each focus stop with.
- */
-export const focusStop = ({ focusable: selector, allIndicators }: StopRequest): FocusStop => {
-  const focusable = [...document.querySelectorAll(selector)];
-  const indicatorOf = (element: Element): string => {
-    const style = getComputedStyle(element);
-    return ["outline-style", "outline-width", "outline-color", "outline-offset", "box-shadow"]
-      .map((property) => style.getPropertyValue(property))
-      .join(" ");
-  };
-  const active = document.activeElement;
-  const indicators = allIndicators ? focusable.map(indicatorOf) : [];
-  let lastShown = focusable.length - 1;
-  while (lastShown >= 0 && !focusable[lastShown]?.checkVisibility({ visibilityProperty: true })) {
-    lastShown -= 1;
-  }
-  if (!active || active === document.body || active === document.documentElement) {
-    return {
-      index: -1,
-      label: "",
-      shown: false,
-      coveredBy: "",
-      indicator: "",
-      hasIndicator: false,
-      focusVisible: false,
-      indicators,
-      lastShown,
-    };
-  }
-  const text = (active.getAttribute("aria-label") ?? active.textContent ?? "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 50);
-  const href = active.getAttribute("href");
-  const label = `${active.tagName.toLowerCase()}${href ? `[href="${href.slice(0, 60)}"]` : ""} „${text}“`;
+/** The part of a focus stop measured apart, by focusInView: whether the visitor can see it. */
+export type FocusInView = Pick<FocusStop, "shown" | "coveredBy">;
 
-  // Points spread over each box of the element (an inline link has one per line), where they
-  // are inside the viewport: the element shows if the topmost element at one of them is it.
+/**
+ * Whether some part of the focused element shows: points spread over each box of the element
+ * (an inline link has one per line), where they are inside the viewport; it shows if the
+ * topmost element at one of them is it. Otherwise what covers it, or that it is outside the
+ * viewport. Nothing shows when nothing has focus.
+ */
+export const focusInView = (): FocusInView => {
+  const active = document.activeElement;
+  if (!active || active === document.body || active === document.documentElement) {
+    return { shown: false, coveredBy: "" };
+  }
   const width = document.documentElement.clientWidth;
   const height = document.documentElement.clientHeight;
   const points: Array<[number, number]> = [];
@@ -94,7 +67,49 @@ export const focusStop = ({ focusable: selector, allIndicators }: StopRequest): 
   const coveredBy = !points.length
     ? "outside the viewport"
     : ((cover?.closest("header") ? "header" : cover?.tagName.toLowerCase()) ?? "");
+  return { shown, coveredBy };
+};
 
+/**
+ * The focused element as a keyboard user sees it, but for whether it shows (focusInView). With
+ * `allIndicators`, also the indicator of every focusable element: called right after loading,
+ * before anything has focus, that is each element's unfocused look, to compare each focus stop
+ * with.
+ */
+export const focusStop = ({
+  focusable: selector,
+  allIndicators,
+}: StopRequest): Omit<FocusStop, keyof FocusInView> => {
+  const focusable = [...document.querySelectorAll(selector)];
+  const indicatorOf = (element: Element): string => {
+    const style = getComputedStyle(element);
+    return ["outline-style", "outline-width", "outline-color", "outline-offset", "box-shadow"]
+      .map((property) => style.getPropertyValue(property))
+      .join(" ");
+  };
+  const active = document.activeElement;
+  const indicators = allIndicators ? focusable.map(indicatorOf) : [];
+  let lastShown = focusable.length - 1;
+  while (lastShown >= 0 && !focusable[lastShown]?.checkVisibility({ visibilityProperty: true })) {
+    lastShown -= 1;
+  }
+  if (!active || active === document.body || active === document.documentElement) {
+    return {
+      index: -1,
+      label: "",
+      indicator: "",
+      hasIndicator: false,
+      focusVisible: false,
+      indicators,
+      lastShown,
+    };
+  }
+  const text = (active.getAttribute("aria-label") ?? active.textContent ?? "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 50);
+  const href = active.getAttribute("href");
+  const label = `${active.tagName.toLowerCase()}${href ? `[href="${href.slice(0, 60)}"]` : ""} „${text}“`;
   const style = getComputedStyle(active);
   const hasIndicator =
     (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) ||
@@ -102,8 +117,6 @@ export const focusStop = ({ focusable: selector, allIndicators }: StopRequest): 
   return {
     index: focusable.indexOf(active),
     label,
-    shown,
-    coveredBy,
     indicator: indicatorOf(active),
     hasIndicator,
     focusVisible: active.matches(":focus-visible"),

@@ -10,7 +10,7 @@ import type { FocusStop } from "./keyboard-checks";
 export type KeyboardDriver = {
   /** Presses Tab, or Shift+Tab */
   tab: (backwards?: boolean) => Promise<void>;
-  /** `focusStop` run in the page */
+  /** `focusInView`, then `focusStop` run in the page: whether it shows is read right after the key */
   stop: (allIndicators?: boolean) => Promise<FocusStop>;
 };
 
