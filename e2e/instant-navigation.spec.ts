@@ -63,6 +63,16 @@ class DevTools {
     if (message.error) throw new Error(`${method}: ${JSON.stringify(message.error)}`);
     return message.result as T;
   }
+
+  /** The value of a JavaScript expression in the page of a session, awaited. */
+  async evaluate<T>(sessionId: string, expression: string): Promise<T> {
+    const { result } = await this.send<{ result: { value: T } }>(
+      "Runtime.evaluate",
+      { expression, returnByValue: true, awaitPromise: true },
+      sessionId,
+    );
+    return result.value;
+  }
 }
 
 let server: RunningServer;
@@ -112,85 +122,52 @@ test.afterAll(async () => {
   if (profile) rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
 });
 
-test("a page whose link the visitor points at is prerendered and opens without a new request", async () => {
-  const target = legalPages.at(-1);
-  if (!target) throw new Error("data/legal/ has no page to link to");
-  log.length = 0;
-  // A context of its own: no cache or prerender left over from another test.
+/** Reads until `done` holds, up to ten seconds; then returns what it reads last. */
+const poll = async <T>(read: () => Promise<T> | T, done: (value: T) => boolean): Promise<T> => {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return read();
+};
+
+const requestsFor = (route: string): Logged[] => log.filter((entry) => entry.path === route);
+
+/** A tab with the address, in a context of its own: no cache or prerender left over. */
+const openTab = async (url: string): Promise<{ browserContextId: string; targetId: string }> => {
   const { browserContextId } = await devtools.send<{ browserContextId: string }>(
     "Target.createBrowserContext",
   );
   const { targetId } = await devtools.send<{ targetId: string }>("Target.createTarget", {
-    url: `${server.url}/`,
+    url,
     browserContextId,
   });
-  const attach = async (): Promise<string> =>
-    (
-      await devtools.send<{ sessionId: string }>("Target.attachToTarget", {
-        targetId,
-        flatten: true,
-      })
-    ).sessionId;
-  const evaluate = async <T>(sessionId: string, expression: string): Promise<T> =>
-    (
-      await devtools.send<{ result: { value: T } }>(
-        "Runtime.evaluate",
-        { expression, returnByValue: true, awaitPromise: true },
-        sessionId,
-      )
-    ).result.value;
-  const poll = async <T>(read: () => Promise<T> | T, done: (value: T) => boolean): Promise<T> => {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return read();
-  };
-  const requestsFor = (route: string): Logged[] => log.filter((entry) => entry.path === route);
+  return { browserContextId, targetId };
+};
 
-  let session = await attach();
-  // While a page loads it may have no context to evaluate in yet.
-  await poll(
-    () =>
-      evaluate<string>(session, "location.pathname + ' ' + document.readyState").catch(() => ""),
-    (state) => state === "/ complete",
-  );
-  const point = await evaluate<{ x: number; y: number }>(
+const attach = async (targetId: string): Promise<string> =>
+  (await devtools.send<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true }))
+    .sessionId;
+
+/** Scrolls the footer's link to the route into the middle of the view; returns its centre. */
+const footerLinkCentre = (session: string, route: string) =>
+  devtools.evaluate<{ x: number; y: number }>(
     session,
     `(() => {
-      const link = document.querySelector('footer a[href="${target.slug}"]');
+      const link = document.querySelector('footer a[href="${route}"]');
       link.scrollIntoView({ block: "center", behavior: "instant" });
       const box = link.getBoundingClientRect();
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     })()`,
   );
-  expect(requestsFor(target.slug)).toEqual([]);
 
-  // The pointer comes to rest on the link; DevTools lets go so that Chromium may prerender.
-  await devtools.send("Input.dispatchMouseEvent", { type: "mouseMoved", ...point }, session);
-  await devtools.send("Target.detachFromTarget", { sessionId: session });
-  const prerendered = await poll(
-    () => requestsFor(target.slug),
-    (requests) => requests.length > 0,
-  );
-  expect(prerendered).toEqual([{ path: target.slug, purpose: "prefetch;prerender" }]);
-  // Give the prerendered page time to finish, as a visitor's reading time would.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-
-  session = await attach();
-  for (const type of ["mousePressed", "mouseReleased"]) {
-    await devtools.send(
-      "Input.dispatchMouseEvent",
-      { type, ...point, button: "left", clickCount: 1 },
-      session,
-    );
-  }
-  await poll(
-    () => evaluate<string>(session, "location.pathname").catch(() => ""),
-    (pathname) => pathname === target.slug,
-  );
-  const shown = await evaluate<{
+/**
+ * The page shown: its heading; its navigation's activation start, which only a page that was
+ * prerendered and then shown has; the resources it loaded; and how much it stored.
+ */
+const shownPage = (session: string) =>
+  devtools.evaluate<{
     title: string;
     activationStart: number;
     resources: string[];
@@ -204,6 +181,49 @@ test("a page whose link the visitor points at is prerendered and opens without a
       stored: localStorage.length + sessionStorage.length + (await indexedDB.databases()).length + (await caches.keys()).length,
     }))()`,
   );
+
+test("a page whose link the visitor points at is prerendered and opens without a new request", async () => {
+  const target = legalPages.at(-1);
+  if (!target) throw new Error("data/legal/ has no page to link to");
+  log.length = 0;
+  const { browserContextId, targetId } = await openTab(`${server.url}/`);
+
+  let session = await attach(targetId);
+  // While a page loads it may have no context to evaluate in yet.
+  await poll(
+    () =>
+      devtools
+        .evaluate<string>(session, "location.pathname + ' ' + document.readyState")
+        .catch(() => ""),
+    (state) => state === "/ complete",
+  );
+  const point = await footerLinkCentre(session, target.slug);
+  expect(requestsFor(target.slug)).toEqual([]);
+
+  // The pointer comes to rest on the link; DevTools lets go so that Chromium may prerender.
+  await devtools.send("Input.dispatchMouseEvent", { type: "mouseMoved", ...point }, session);
+  await devtools.send("Target.detachFromTarget", { sessionId: session });
+  const prerendered = await poll(
+    () => requestsFor(target.slug),
+    (requests) => requests.length > 0,
+  );
+  expect(prerendered).toEqual([{ path: target.slug, purpose: "prefetch;prerender" }]);
+  // Give the prerendered page time to finish, as a visitor's reading time would.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+
+  session = await attach(targetId);
+  for (const type of ["mousePressed", "mouseReleased"]) {
+    await devtools.send(
+      "Input.dispatchMouseEvent",
+      { type, ...point, button: "left", clickCount: 1 },
+      session,
+    );
+  }
+  await poll(
+    () => devtools.evaluate<string>(session, "location.pathname").catch(() => ""),
+    (pathname) => pathname === target.slug,
+  );
+  const shown = await shownPage(session);
   expect(shown.title).toBe(target.title);
   // Set only on a page that was prerendered and then shown.
   expect(shown.activationStart).toBeGreaterThan(0);
