@@ -39,7 +39,8 @@ beforeAll(() => {
 
 afterAll(() => project.remove());
 
-it("builds every kind of valid edit, passes the build tests on it, and keeps that build when an edit is wrong", () => {
+/** One edit of every kind CONTENT.md documents, each valid, to the copy's data/. */
+const editEveryKind = (): void => {
   // A price, a plan name, a plan feature, a fourth plan, a new order and a moved badge.
   editJson("pricing.json", (data) => {
     const [first, second, third] = data.plans as [JsonObject, JsonObject, JsonObject];
@@ -87,7 +88,10 @@ it("builds every kind of valid edit, passes the build tests on it, and keeps tha
         "\n## § 23 Barrierefreiheit\n\nHinweise zum Datenschutz stehen in der [Datenschutzerklärung](/datenschutz).\n",
       ),
   );
+};
 
+it("builds every kind of valid edit, passes the build tests on it, and keeps that build when an edit is wrong", () => {
+  editEveryKind();
   const good = build();
   expect(good.output).not.toMatch(/error/i);
   expect(good.status).toBe(0);
