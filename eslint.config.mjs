@@ -4,6 +4,7 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import passform from "./tools/lint/function-length.js";
 
 export default tseslint.config(
   {
@@ -88,6 +89,22 @@ export default tseslint.config(
     files: ["**/*.js", "**/*.mjs", "**/*.cjs"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    // No file over 400 lines and no function over 60 (first line to last, comments included),
+    // tests too; a describe(...) callback only groups tests and is exempt
+    // (tools/lint/function-length.js). src/gatsby-types.d.ts is generated and ignored above.
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    plugins: { passform },
+    rules: {
+      "max-lines": ["error", { max: 400, skipBlankLines: false, skipComments: false }],
+      "passform/function-length": ["error", { max: 60 }],
+    },
+  },
+  {
+    // SVG drawings: a component is one long list of paths.
+    files: ["src/illustrations/**"],
+    rules: { "max-lines": "off", "passform/function-length": "off" },
   },
   {
     // Playwright fixtures receive a callback named `use`; it is not React's hook.
