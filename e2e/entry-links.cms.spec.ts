@@ -7,9 +7,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { cmsCollections } from "../plugins/gatsby-plugin-decap-admin/config/cms-config";
 import type { CmsField } from "../plugins/gatsby-plugin-decap-admin/config/cms-types";
 import { loadContent } from "../plugins/gatsby-source-passform/node";
+import { collections, fieldOf } from "./support/cms-forms";
 import { startDevelop, STARTUP_LIMIT, type DevelopServer } from "./support/develop-server";
 import { expect, expectCleanVisit, observe, test } from "./support/observed-page";
 
@@ -29,13 +29,6 @@ test.afterAll(async () => {
 const origin = (): string => develop?.origin ?? "";
 const sandboxFile = (file: string): string =>
   readFileSync(path.join(develop?.project.root ?? "", file), "utf8");
-
-const collections = cmsCollections();
-const fieldOf = (fields: ReadonlyArray<CmsField> | undefined, name: string): CmsField => {
-  const field = fields?.find((each) => each.name === name);
-  if (!field) throw new Error(`no field ${name}`);
-  return field;
-};
 
 /**
  * An entry: its address in the forms, its name in the collection's list, one of its fields and

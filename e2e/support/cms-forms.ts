@@ -1,6 +1,6 @@
 /**
  * The editors' forms at /admin/ as the content model names them, and what an editor does in
- * them: used by cms.spec.ts.
+ * them: used by cms.spec.ts and entry-links.cms.spec.ts.
  */
 import type { Page } from "@playwright/test";
 import { cmsCollections } from "../../plugins/gatsby-plugin-decap-admin/config/cms-config";
