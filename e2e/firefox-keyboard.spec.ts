@@ -18,7 +18,14 @@ import {
 import { layoutProblems, unreadableText } from "./support/layout-checks";
 import { expect } from "./support/observed-page";
 import { horizontalOverflow } from "./support/overflow";
-import { data, keyboardWidths, realRoutes } from "./support/site";
+import {
+  builds,
+  data,
+  keyboardViewport as viewport,
+  keyboardWidths,
+  realRoutes,
+  zooms,
+} from "./support/site";
 
 /**
  * keyboard.spec.ts in Firefox ESR (support/firefox.ts): Tab and Shift+Tab through every page
@@ -29,11 +36,6 @@ import { data, keyboardWidths, realRoutes } from "./support/site";
  */
 
 test.use({ firefoxPrefs: { "ui.prefersReducedMotion": 1 } });
-
-const builds = [
-  { name: "preview with marked samples", unmarked: false },
-  { name: "production page", unmarked: true },
-] as const;
 
 /** The page's document as production publishes it: without the sample marks. */
 const answerUnmarked = async (request: HTTPRequest): Promise<void> => {
@@ -72,14 +74,6 @@ const driver = (page: Page): KeyboardDriver => ({
     ...(await page.evaluate(focusStop, { focusable: FOCUSABLE, allIndicators })),
   }),
 });
-
-const viewport = (width: number) => ({ width, height: 800 });
-
-/** 200 % zoom of a 1280 × 800 window and 400 % of a 1280 × 1024 one, in CSS pixels. */
-const zooms = [
-  { label: "200 %", width: 640, height: 400, deviceScaleFactor: 2 },
-  { label: "400 %", width: 320, height: 256, deviceScaleFactor: 4 },
-] as const;
 
 for (const build of builds) {
   for (const route of realRoutes) {

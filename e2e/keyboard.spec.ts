@@ -21,7 +21,14 @@ import {
 import { layoutProblems, unreadableText } from "./support/layout-checks";
 import { horizontalOverflow } from "./support/overflow";
 import { expect, test } from "./support/observed-page";
-import { data, keyboardWidths, realRoutes } from "./support/site";
+import {
+  builds,
+  data,
+  keyboardViewport as viewport,
+  keyboardWidths,
+  realRoutes,
+  zooms,
+} from "./support/site";
 
 /**
  * What axe cannot see, in Chromium: a keyboard user's way through every page under the sticky
@@ -36,11 +43,6 @@ import { data, keyboardWidths, realRoutes } from "./support/site";
  */
 
 test.use({ reducedMotion: "reduce" });
-
-const builds = [
-  { name: "preview with marked samples", unmarked: false },
-  { name: "production page", unmarked: true },
-] as const;
 
 /** Every page of the site served as production publishes it: without the sample marks. */
 const serveUnmarked = (page: Page) =>
@@ -67,14 +69,6 @@ const driver = (page: Page): KeyboardDriver => ({
     ...(await page.evaluate(focusStop, { focusable: FOCUSABLE, allIndicators })),
   }),
 });
-
-const viewport = (width: number) => ({ width, height: 800 });
-
-/** 200 % zoom of a 1280 × 800 window and 400 % of a 1280 × 1024 one, in CSS pixels. */
-const zooms = [
-  { label: "200 %", width: 640, height: 400, deviceScaleFactor: 2 },
-  { label: "400 %", width: 320, height: 256, deviceScaleFactor: 4 },
-] as const;
 
 /** The first of them as the viewport of the keyboard walk. */
 const zoomed = { width: zooms[0].width, height: zooms[0].height };

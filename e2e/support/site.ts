@@ -15,3 +15,18 @@ export const widths = [375, 768, 1440] as const;
 
 /** Where the keyboard checks run (keyboard.spec.ts, firefox-keyboard.spec.ts): phone to desktop. */
 export const keyboardWidths = [320, 375, 768, 1024, 1440] as const;
+
+/** A keyboard check's window at one of these widths. */
+export const keyboardViewport = (width: number) => ({ width, height: 800 });
+
+/** 200 % zoom of a 1280 × 800 window and 400 % of a 1280 × 1024 one, in CSS pixels. */
+export const zooms = [
+  { label: "200 %", width: 640, height: 400, deviceScaleFactor: 2 },
+  { label: "400 %", width: 320, height: 256, deviceScaleFactor: 4 },
+] as const;
+
+/** Each page as a preview builds it, with the samples of data/ marked, and as production publishes it. */
+export const builds = [
+  { name: "preview with marked samples", unmarked: false },
+  { name: "production page", unmarked: true },
+] as const;
