@@ -4,12 +4,13 @@ import { phoneMenuScript } from "../enhancements/phone-menu";
 import { speculationRules } from "../enhancements/speculation-rules";
 import { LogoMark } from "../illustrations/logo-mark";
 import { absoluteUrl } from "../lib/site-url";
+import { siteHead } from "./build-data";
 import { graph, organization, product, website } from "./structured-data";
 import { colors } from "../theme/theme";
 
 /**
  * The head tags that are the same on every page (icons, theme colour, share image)
- * and the landing page's JSON-LD, written by gatsby-ssr from data/ (see SiteHead below).
+ * and the landing page's JSON-LD, written by gatsby-ssr from data/ (siteHead, build-data.ts).
  * Nothing here changes when a visitor moves between pages, and search engines and link
  * previews read the HTML as served, so they are written once at build time and never become
  * JavaScript. What changes per page (title, description, canonical URL) is the Seo
@@ -20,15 +21,6 @@ export const SHARE_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 } a
 
 type Company = Parameters<typeof organization>[0];
 type Plan = Parameters<typeof product>[1][number];
-
-/** The facts of data/ that every page's head and the landing page's JSON-LD need. */
-export type SiteHead = { site: Company; plans: ReadonlyArray<Plan> };
-
-/**
- * Set by gatsby-node/on-create-webpack-config.ts from the content check's reading of data/:
- * null while data/ has a problem (a build has stopped then; the preview shows the problem).
- */
-declare const __SITE_HEAD__: SiteHead | null;
 
 /**
  * Every character the URL standard allows as it is in a data: URL's body (its "URL code
@@ -108,9 +100,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       />,
     ]);
   }
-  // From data/ through the build (never from a page's query results: `gatsby develop` renders
-  // its HTML shell before it has run any query).
-  const head = __SITE_HEAD__;
+  // From data/ through the build, never from a page's query results (build-data.ts).
+  const head = siteHead();
   if (head) {
     setHeadComponents(staticHeadTags(head.site));
     // At the end of the body: search engines read JSON-LD anywhere, the first paint waits for
