@@ -48,7 +48,7 @@ const address = css({ fontStyle: "normal" });
 const bottom = css({
   marginTop: space[7],
   paddingTop: space[5],
-  borderTop: "1px solid rgba(255, 255, 255, 0.16)",
+  borderTop: `1px solid ${colors.borderOnInverse}`,
 });
 
 /** Company facts and the links to the legal pages, on every page. */

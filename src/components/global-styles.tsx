@@ -5,6 +5,7 @@ import {
   fontSizes,
   lineHeights,
   print,
+  printColors,
   reducedMotion,
   scrollClearance,
   space,
@@ -57,7 +58,12 @@ const global = css({
   },
   [print]: {
     // Black on white in print sizes; links are told apart by their address (legal-page-print.ts).
-    body: { backgroundColor: "#fff", color: "#000", fontSize: "10.5pt", lineHeight: 1.45 },
+    body: {
+      backgroundColor: printColors.paper,
+      color: printColors.text,
+      fontSize: "10.5pt",
+      lineHeight: 1.45,
+    },
     "a, a:hover": { color: "inherit" },
   },
   [reducedMotion]: {

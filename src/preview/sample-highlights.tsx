@@ -1,6 +1,7 @@
 import { Global } from "@emotion/react";
 import { useEffect } from "react";
 import { samplePattern } from "../lib/sample-marks";
+import { sampleColors } from "../theme/theme";
 
 /**
  * The preview's marks of sample values (`npm start`): every gap and sample value on the page
@@ -67,9 +68,9 @@ export const SampleHighlights = ({ values }: { values: ReadonlyArray<string> }):
     <Global
       styles={{
         [`::highlight(${HIGHLIGHT})`]: {
-          backgroundColor: "#fff1a8",
-          color: "#1f1a05",
-          textDecoration: "underline dashed #7a5c00 2px",
+          backgroundColor: sampleColors.background,
+          color: sampleColors.text,
+          textDecoration: `underline dashed ${sampleColors.line} 2px`,
         },
       }}
     />

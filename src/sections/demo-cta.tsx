@@ -21,7 +21,7 @@ const panel = css({
   overflow: "hidden",
   padding: `${space[7]} ${space[5]}`,
   borderRadius: radii.large,
-  background: `radial-gradient(40rem 20rem at 100% 0%, rgba(255, 106, 77, 0.35), transparent 60%), radial-gradient(40rem 24rem at 0% 100%, rgba(22, 194, 163, 0.25), transparent 60%), ${colors.primaryDark}`,
+  background: `radial-gradient(40rem 20rem at 100% 0%, ${colors.accentGlow}, transparent 60%), radial-gradient(40rem 24rem at 0% 100%, ${colors.mintGlow}, transparent 60%), ${colors.primaryDark}`,
   color: colors.white,
   textAlign: "center",
   [mq("md")]: { padding: `${space[8]} ${space[7]}` },

@@ -1,6 +1,6 @@
 import { css, type SerializedStyles } from "@emotion/react";
 import { absoluteUrl } from "../lib/site-url";
-import { fonts, print } from "../theme/theme";
+import { fonts, print, printColors } from "../theme/theme";
 
 /**
  * A legal text on paper or as a PDF, as a customer files it with a contract: A4, black on white,
@@ -17,7 +17,7 @@ export const cssString = (text: string): string =>
     .replace(/[\r\n]+/g, " ")
     .replace(/</g, "\\3c ")}"`;
 
-const margin = { fontFamily: fonts.body, fontSize: "8pt", color: "#333" };
+const margin = { fontFamily: fonts.body, fontSize: "8pt", color: printColors.margin };
 
 type Sheet = {
   legalName: string;

@@ -1,5 +1,6 @@
 /**
- * Design tokens: the only place colours, type, spacing and breakpoints are defined.
+ * Design tokens: the only place colours, type, spacing and breakpoints are defined, for the site
+ * and for the panels the editors' forms show above the page preview.
  * Contrast ratios are against `colors.surface` (#ffffff) unless noted; text colours all pass WCAG AA.
  */
 
@@ -33,6 +34,29 @@ export const colors = {
   /** Focus ring on dark backgrounds */
   focusOnInverse: "#ffd166",
   white: "#ffffff",
+  /** Hairline on surfaceInverse (the footer's bottom line), non-text */
+  borderOnInverse: "rgba(255, 255, 255, 0.16)",
+  /** The demo panel's coral and mint glows over primaryDark, decorative only */
+  accentGlow: "rgba(255, 106, 77, 0.35)",
+  mintGlow: "rgba(22, 194, 163, 0.25)",
+} as const;
+
+/**
+ * A sample value still to be replaced, wherever it is marked (src/lib/sample-marks.ts, the
+ * page preview's highlights, the editors' samples panel): dark text on light yellow, 16:1,
+ * with a line in a darker yellow.
+ */
+export const sampleColors = {
+  background: "#fff1a8",
+  text: "#1f1a05",
+  line: "#7a5c00",
+} as const;
+
+/** On paper: black on white, the running header and footer in dark grey. */
+export const printColors = {
+  paper: "#fff",
+  text: "#000",
+  margin: "#333",
 } as const;
 
 export const fonts = {

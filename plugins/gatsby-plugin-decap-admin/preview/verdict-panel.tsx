@@ -1,6 +1,14 @@
 import { css } from "@emotion/react";
 import type { Problem } from "../../gatsby-source-passform";
-import { colors, fonts, fontSizes, fontWeights, radii, space } from "../../../src/theme/theme";
+import {
+  colors,
+  fonts,
+  fontSizes,
+  fontWeights,
+  radii,
+  sampleColors,
+  space,
+} from "../../../src/theme/theme";
 
 /**
  * Above the page in the editors' preview: what the build would say of the entry as it stands
@@ -24,7 +32,7 @@ const panel = css({
   code: { fontFamily: fonts.mono, fontWeight: fontWeights.bold },
 });
 
-const samplesPanel = css(panel, { borderLeftColor: "#7a5c00" });
+const samplesPanel = css(panel, { borderLeftColor: sampleColors.line });
 
 const where = (problem: Problem): string =>
   `${problem.file}${problem.line ? `:${problem.line}` : ""}`;
