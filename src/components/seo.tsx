@@ -13,9 +13,11 @@ export type SeoProps = {
 };
 
 /**
- * The head tags that differ from page to page, kept up to date by react-helmet when a visitor
- * moves between pages without reloading. Tags that are the same on every page are written at
- * build time by src/ssr/static-head.tsx.
+ * The head tags that differ from page to page. gatsby-plugin-react-helmet writes them into each
+ * page's HTML when the build renders it; the built site ships no JavaScript, so nothing changes
+ * them afterwards (only the development server, which runs React in the browser, has react-helmet
+ * update them between pages). Tags that are the same on every page are written at build time by
+ * src/ssr/static-head.tsx.
  */
 export const Seo = ({
   title,

@@ -61,9 +61,7 @@ const buildData = (): BuildData => {
 export const siteHead = (): SiteHead | null => buildData().head;
 
 /**
- * The company facts still marked as samples in data/site.json, null once data/ has no sample
- * left. While there are samples, every gap and sample value in a page is marked: a preview build
- * shows what is left to supply, without JavaScript. A production build has none: it refuses to
- * publish samples.
+ * The company facts still marked as samples in data/site.json, which every page marks
+ * (src/lib/sample-marks.ts); null once data/ has no sample left.
  */
 export const sampleMarks = (): SampleMarks => buildData().sampleMarks;
