@@ -22,14 +22,14 @@ import { StaticHandler } from "@netlify/static";
  * writes .netlify/ into the project on every request.
  */
 
-export type NetlifySite = {
+type NetlifySite = {
   /** The folder Netlify publishes (netlify.toml's build.publish) */
   publishDir: string;
   /** netlify.toml, for its [[headers]] and [[redirects]] */
   netlifyConfig?: string | undefined;
 };
 
-export type Answer = (request: Request) => Promise<Response>;
+type Answer = (request: Request) => Promise<Response>;
 
 const HTML = "text/html; charset=utf-8";
 

@@ -53,7 +53,7 @@ const compressed = async (request: Request, response: Response): Promise<Respons
 
 export type RunningServer = { url: string; close: () => Promise<void> };
 
-export type ServerOptions = {
+type ServerOptions = {
   port?: number;
   /** netlify.toml, for its headers and redirects */
   netlifyConfig?: string;

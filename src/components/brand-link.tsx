@@ -23,7 +23,7 @@ const style = css({
 
 const inverse = css({ color: colors.white, "&:hover": { color: colors.white } });
 
-export type BrandLinkProps = { brand: string; tone?: "default" | "inverse" };
+type BrandLinkProps = { brand: string; tone?: "default" | "inverse" };
 
 /** Logo and brand name, linking to the start page. */
 export const BrandLink = ({ brand, tone = "default" }: BrandLinkProps): JSX.Element => (

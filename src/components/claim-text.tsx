@@ -2,9 +2,9 @@ import { graphql } from "gatsby";
 import { css, type SerializedStyles } from "@emotion/react";
 import { colors, fontWeights } from "../theme/theme";
 
-export type Claim = Queries.ClaimTextFragment;
+type Claim = Queries.ClaimTextFragment;
 
-export type ClaimTextProps = {
+type ClaimTextProps = {
   claim: Claim;
   /** Style of the emphasised figure */
   figureStyle?: SerializedStyles;

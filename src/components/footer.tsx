@@ -8,7 +8,7 @@ import { Container } from "./container";
 /** A legal page as the footer links it. */
 export type LegalPageLink = Queries.FooterLegalPagesFragment["nodes"][number]["frontmatter"];
 
-export type FooterProps = Queries.FooterCompanyFragment &
+type FooterProps = Queries.FooterCompanyFragment &
   Pick<Queries.FooterLandingFragment["footer"], "tagline" | "legalLabel"> & {
     legalPages: ReadonlyArray<LegalPageLink>;
   };

@@ -16,7 +16,7 @@ import { PHONE_MENU_ATTRIBUTE } from "../enhancements/phone-menu";
 import { BrandLink } from "./brand-link";
 import { primaryButton, secondaryButton, smallButton } from "./button-styles";
 
-export type HeaderProps = Queries.HeaderCompanyFragment &
+type HeaderProps = Queries.HeaderCompanyFragment &
   Queries.HeaderLandingFragment & {
     /** On the landing page anchors stay on the page; elsewhere they lead back to it. */
     onLandingPage: boolean;

@@ -6,7 +6,7 @@ import { Footer, type LegalPageLink } from "./footer";
 import { Header } from "./header";
 import { MAIN_ID, SkipLink } from "./skip-link";
 
-export type LayoutProps = {
+type LayoutProps = {
   data: Queries.LayoutDataFragment;
   onLandingPage?: boolean;
   children: ReactNode;

@@ -11,7 +11,7 @@ import { Fragment } from "react";
 
 export type LegalReferencePage = Queries.LegalReferencesFragment["nodes"][number];
 
-export type TextPart = string | { text: string; href: string };
+type TextPart = string | { text: string; href: string };
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

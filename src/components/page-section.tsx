@@ -13,7 +13,7 @@ const tones = {
   muted: css({ backgroundColor: colors.surfaceMuted }),
 } as const;
 
-export type PageSectionProps = {
+type PageSectionProps = {
   /** Anchor of the section, e.g. "pricing" for #pricing */
   id: string;
   /** id of the heading that names the section */

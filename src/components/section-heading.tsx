@@ -34,7 +34,7 @@ const intro = css({
   lineHeight: lineHeights.body,
 });
 
-export type SectionHeadingProps = {
+type SectionHeadingProps = {
   /** id of the h2, referenced by the section's aria-labelledby */
   id: string;
   eyebrow: string;

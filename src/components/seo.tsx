@@ -1,7 +1,7 @@
 import { Helmet } from "react-helmet";
 import { absoluteUrl } from "../lib/site-url";
 
-export type SeoProps = {
+type SeoProps = {
   /** Page title; the brand is appended unless the title already starts with it */
   title: string;
   description: string;

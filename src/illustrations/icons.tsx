@@ -20,7 +20,7 @@ const Icon = ({ children }: { children: ReactNode }): JSX.Element => (
 const mint = colors.mint;
 const coral = colors.accent;
 
-export const ScanIcon = (): JSX.Element => (
+const ScanIcon = (): JSX.Element => (
   <Icon>
     <rect x="13" y="4" width="22" height="40" rx="5" />
     <path d="M21 9h6M18 36v-3a6 6 0 0 1 12 0v3" />
@@ -29,7 +29,7 @@ export const ScanIcon = (): JSX.Element => (
   </Icon>
 );
 
-export const SizeIcon = (): JSX.Element => (
+const SizeIcon = (): JSX.Element => (
   <Icon>
     <circle cx="18" cy="21" r="12" />
     <circle cx="18" cy="21" r="3.5" />
@@ -38,7 +38,7 @@ export const SizeIcon = (): JSX.Element => (
   </Icon>
 );
 
-export const TryOnIcon = (): JSX.Element => (
+const TryOnIcon = (): JSX.Element => (
   <Icon>
     <path d="M21 8a3 3 0 1 1 3 3v3" />
     <path d="M20 14l-8 3-5 8 5 3 2-3v13h20V25l2 3 5-3-5-8-8-3c-1 2-2 3-4 3s-3-1-4-3z" />
@@ -46,7 +46,7 @@ export const TryOnIcon = (): JSX.Element => (
   </Icon>
 );
 
-export const ReconstructionIcon = (): JSX.Element => (
+const ReconstructionIcon = (): JSX.Element => (
   <Icon>
     <rect x="4" y="10" width="16" height="13" rx="2" />
     <path d="M9 6h13a2 2 0 0 1 2 2v10M4 20l4-4 4 4 2-2 6 5" />
@@ -55,21 +55,21 @@ export const ReconstructionIcon = (): JSX.Element => (
   </Icon>
 );
 
-export const MeasurementIcon = (): JSX.Element => (
+const MeasurementIcon = (): JSX.Element => (
   <Icon>
     <path d="M21 9.5V5h6v4.5M21 9l-7 2.5c-3 1-4 3-3 6l2 6-2.5 6c-1 3 1 6.5 4 6.5h19c3 0 5-3.5 4-6.5L35 23.5l2-6c1-3 0-5-3-6L27 9M24 36v8M19 44h10" />
     <path d="M11.5 17.5c8 3.5 17 3.5 25 0M13 24c7 3 15 3 22 0" stroke={mint} />
   </Icon>
 );
 
-export const GarmentIcon = (): JSX.Element => (
+const GarmentIcon = (): JSX.Element => (
   <Icon>
     <path d="M12 29h24M12 36h24M20 12v30M28 12v30" stroke={mint} strokeWidth="1.5" />
     <path d="M17 8l-9 4-5 10 6 3 3-4v21h24V21l3 4 6-3-5-10-9-4c-1 3-4 5-7 5s-6-2-7-5z" />
   </Icon>
 );
 
-export const SimulationIcon = (): JSX.Element => (
+const SimulationIcon = (): JSX.Element => (
   <Icon>
     <path d="M8 8c8 8 24 8 32 0 1 10 0 22-2 32-3 2-6-2-9 0s-7 2-10 0-6-2-9 0C8 30 7 18 8 8z" />
     <path d="M8 8c5 9 7 20 7 32M40 8c-5 9-7 20-7 32M24 14v26" />
@@ -78,7 +78,7 @@ export const SimulationIcon = (): JSX.Element => (
   </Icon>
 );
 
-export const RecommendationIcon = (): JSX.Element => (
+const RecommendationIcon = (): JSX.Element => (
   <Icon>
     <path d="M14 12l10-7 10 7v30a2 2 0 0 1-2 2H16a2 2 0 0 1-2-2z" />
     <circle cx="24" cy="12" r="2" />
@@ -87,7 +87,7 @@ export const RecommendationIcon = (): JSX.Element => (
   </Icon>
 );
 
-export const BrandingIcon = (): JSX.Element => (
+const BrandingIcon = (): JSX.Element => (
   <Icon>
     <path d="M17 31h-5a7 7 0 0 1-7-7V14a7 7 0 0 1 7-7h10a7 7 0 0 1 7 7v1" />
     <circle cx="31" cy="29" r="12" stroke={coral} />
@@ -95,7 +95,7 @@ export const BrandingIcon = (): JSX.Element => (
   </Icon>
 );
 
-export const WidgetIcon = (): JSX.Element => (
+const WidgetIcon = (): JSX.Element => (
   <Icon>
     <rect x="4" y="8" width="40" height="32" rx="4" />
     <path d="M4 15h40M9 11.5h.01M13 11.5h.01M9 21h12v14H9z" />
@@ -104,7 +104,7 @@ export const WidgetIcon = (): JSX.Element => (
   </Icon>
 );
 
-export const ApiIcon = (): JSX.Element => (
+const ApiIcon = (): JSX.Element => (
   <Icon>
     <path d="M15 14L5 24l10 10M33 14l10 10-10 10" />
     <path d="M27 10l-6 28" stroke={mint} />

@@ -9,9 +9,7 @@ import { colors, fonts, fontSizes, fontWeights, lineHeights, radii, space } from
  * page with a section silently missing. A build never gets here (it stops on the problem).
  */
 
-export type ContentProblem = NonNullable<
-  Queries.ContentCheckFragment["contentCheck"]
->["problems"][number];
+type ContentProblem = NonNullable<Queries.ContentCheckFragment["contentCheck"]>["problems"][number];
 
 const screen = css({
   maxWidth: "52rem",
@@ -58,7 +56,7 @@ const where = css({
 
 const what = css({ margin: 0, overflowWrap: "anywhere" });
 
-export const ContentProblems = ({
+const ContentProblems = ({
   problems,
 }: {
   problems: ReadonlyArray<ContentProblem>;

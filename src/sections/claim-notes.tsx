@@ -12,7 +12,7 @@ import { colors, fontSizes, fontWeights, lineHeights, space } from "../theme/the
 
 type Content = Queries.ClaimNotesContentFragment;
 
-export type ClaimNotesProps = NonNullable<Content["landing"]>["claimNotes"] & {
+type ClaimNotesProps = NonNullable<Content["landing"]>["claimNotes"] & {
   claims: Content["allClaim"]["nodes"];
   /** The legal texts, which a basis links where it names one */
   legalPages: ReadonlyArray<LegalReferencePage>;

@@ -8,7 +8,7 @@ import { colors, fontSizes, fontWeights, mq, radii, space } from "../theme/theme
 
 type Content = Queries.DemoCtaContentFragment;
 
-export type DemoCtaProps = NonNullable<Content["landing"]>["demo"] &
+type DemoCtaProps = NonNullable<Content["landing"]>["demo"] &
   NonNullable<Content["company"]>["contact"];
 
 const section = css({

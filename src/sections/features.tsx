@@ -18,7 +18,7 @@ import {
 
 type Content = Queries.FeaturesContentFragment;
 
-export type FeaturesProps = NonNullable<Content["landing"]>["features"] & {
+type FeaturesProps = NonNullable<Content["landing"]>["features"] & {
   features: Content["allFeature"]["nodes"];
   claims: Content["featureClaims"]["nodes"];
 };

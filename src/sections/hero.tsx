@@ -9,7 +9,7 @@ import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from ".
 
 type Content = Queries.HeroContentFragment;
 
-export type HeroProps = NonNullable<Content["landing"]>["hero"] & {
+type HeroProps = NonNullable<Content["landing"]>["hero"] & {
   claims: Content["heroClaims"]["nodes"];
 };
 

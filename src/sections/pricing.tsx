@@ -12,7 +12,7 @@ import {
   type PricingPlan,
 } from "./pricing-plan-card";
 
-export type PricingProps = NonNullable<Queries.PricingContentFragment["landing"]>["pricing"] &
+type PricingProps = NonNullable<Queries.PricingContentFragment["landing"]>["pricing"] &
   PlanLabels & {
     plans: ReadonlyArray<PricingPlan>;
     /** The legal texts, which the contract terms link where they name one */

@@ -7,7 +7,7 @@ import { colors, fontSizes, fontWeights, lineHeights, mq, space } from "../theme
 
 type Content = Queries.TechnologyContentFragment;
 
-export type TechnologyProps = NonNullable<Content["landing"]>["technology"] & {
+type TechnologyProps = NonNullable<Content["landing"]>["technology"] & {
   topics: Content["allTechnologyTopic"]["nodes"];
 };
 

@@ -18,7 +18,7 @@ import type { SampleMarks } from "./render-static";
  */
 
 /** The facts of data/ that every page's head and the landing page's JSON-LD need. */
-export type SiteHead = {
+type SiteHead = {
   site: ContentData["site"];
   plans: ContentData["pricing"]["plans"];
 };

@@ -9,7 +9,7 @@ import { markSamples, sampleMarkCss } from "../lib/sample-marks";
 /** The sample values a page marks while data/ still has samples, or null once it has none. */
 export type SampleMarks = ReadonlyArray<string> | null;
 
-export type StaticRender = {
+type StaticRender = {
   /** The page's body, its samples marked */
   html: string;
   /** The CSS the page uses, one entry per emotion chunk (the global styles first) */

@@ -17,7 +17,7 @@ import { colors } from "../theme/theme";
  * component's job.
  */
 
-export const SHARE_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 } as const;
+const SHARE_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 } as const;
 
 type Company = Parameters<typeof organization>[0];
 type Plan = Parameters<typeof product>[1][number];
@@ -42,7 +42,7 @@ const NOT_A_URL_CODE_POINT = /[^A-Za-z0-9!$&'()*+,\-./:;=?@_~]/gu;
 export const svgDataUrl = (svg: string): string =>
   `data:image/svg+xml,${svg.replace(/"/g, "'").replace(NOT_A_URL_CODE_POINT, encodeURIComponent)}`;
 
-export const staticHeadTags = ({ brand, siteUrl }: Pick<Company, "brand" | "siteUrl">) => {
+const staticHeadTags = ({ brand, siteUrl }: Pick<Company, "brand" | "siteUrl">) => {
   const image = absoluteUrl(siteUrl, SHARE_IMAGE.path);
   const imageAlt = `${brand}: 3D-Avatar mit Körpermaßen und Größenempfehlung auf dem Smartphone`;
   return [
@@ -69,7 +69,7 @@ export const staticHeadTags = ({ brand, siteUrl }: Pick<Company, "brand" | "site
 };
 
 /** Organization, WebSite and the product with one offer per plan, for the landing page. */
-export const landingStructuredData = (company: Company, plans: ReadonlyArray<Plan>) => (
+const landingStructuredData = (company: Company, plans: ReadonlyArray<Plan>) => (
   <script
     key="structured-data"
     type="application/ld+json"

@@ -11,7 +11,7 @@ import { fonts, print, printColors } from "../theme/theme";
  */
 
 /** A CSS string literal for text from data/: quotes and backslashes escaped, no line break. */
-export const cssString = (text: string): string =>
+const cssString = (text: string): string =>
   `"${text
     .replace(/[\\"]/g, "\\$&")
     .replace(/[\r\n]+/g, " ")

@@ -130,14 +130,14 @@ export const shadows = {
 } as const;
 
 /** Min-width breakpoints in px: phone first, then tablet, desktop and wide desktop */
-export const breakpoints = {
+const breakpoints = {
   sm: 600,
   md: 768,
   lg: 1024,
   xl: 1280,
 } as const;
 
-export type Breakpoint = keyof typeof breakpoints;
+type Breakpoint = keyof typeof breakpoints;
 
 /** Media query for a min-width breakpoint, e.g. `[mq("md")]: { ... }` */
 export const mq = (breakpoint: Breakpoint): string =>

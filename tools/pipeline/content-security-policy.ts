@@ -35,7 +35,7 @@ const assetAttributes: ReadonlyArray<[selector: string, attribute: string]> = [
   ['link[rel~="apple-touch-icon"]', "href"],
 ];
 
-export type PageInspection = {
+type PageInspection = {
   scriptHashes: string[];
   styleHashes: string[];
   problems: string[];

@@ -12,7 +12,7 @@ const runtimeFile = /\.(js|js\.map|js\.LICENSE\.txt)$|^(chunk-map|webpack\.stats
 const runtimeFolders = ["page-data", "~partytown", "_gatsby", "static"];
 
 /** Paths in public/ (relative) that belong to the runtime, folders as a whole. */
-export const runtimeFiles = (publicDir: string): string[] =>
+const runtimeFiles = (publicDir: string): string[] =>
   readdirSync(publicDir)
     .filter((name) => {
       const full = path.join(publicDir, name);

@@ -16,7 +16,7 @@
  */
 
 /** The entry an address shows ("collection/slug"), or undefined for any other view. */
-export const entryOf = (url: string): string | undefined => {
+const entryOf = (url: string): string | undefined => {
   const match = /^#\/?collections\/([^/?]+)\/entries\/([^?]+)/.exec(new URL(url).hash);
   return match ? `${match[1]}/${match[2]}` : undefined;
 };

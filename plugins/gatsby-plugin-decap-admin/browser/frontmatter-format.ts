@@ -9,7 +9,7 @@ import yaml from "js-yaml";
 
 const FRONTMATTER = /^---[ \t]*\n([\s\S]*?)\n---[ \t]*(?:\n|$)/;
 
-export type LegalEntry = Record<string, unknown> & { body?: unknown };
+type LegalEntry = Record<string, unknown> & { body?: unknown };
 
 export const parseLegalText = (content: string): LegalEntry => {
   const text = content.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");

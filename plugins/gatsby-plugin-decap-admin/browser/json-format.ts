@@ -25,7 +25,7 @@ const orderedValue = (value: unknown, field: CmsField): unknown => {
 };
 
 /** The keys of a block: $schema, then the form's fields, then unknown ones as they stood. */
-export const ordered = (value: JsonObject, fields: ReadonlyArray<CmsField>): JsonObject => {
+const ordered = (value: JsonObject, fields: ReadonlyArray<CmsField>): JsonObject => {
   const result: JsonObject = {};
   if ("$schema" in value) result.$schema = value.$schema;
   for (const field of fields) {

@@ -73,7 +73,7 @@ export const cmsCollections = (): CmsCollection[] => [dataCollection(), legalCol
  * the status Netlify posts on a pull request for its deploy preview, which the CMS links as
  * „Vorschau ansehen“.
  */
-export type CmsBackend = { repo: string; previewContext?: string };
+type CmsBackend = { repo: string; previewContext?: string };
 
 /**
  * Netlify's status of a pull request's deploy preview, named after the site (SITE_NAME in

@@ -3,7 +3,7 @@
  * shared by the derivation (Node) and the admin page's script (browser).
  */
 
-export type CmsWidget =
+type CmsWidget =
   "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "datetime";
 
 export type CmsField = {

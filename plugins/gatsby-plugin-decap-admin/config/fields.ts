@@ -45,7 +45,7 @@ const jsonSchemaOf = (schema: z.ZodType): JsonSchema =>
 const SINGLE_LINE_MAX = 100;
 
 /** The form field of one field of the model; `name` is its key in the file. */
-export const cmsField = (name: string, schema: z.ZodType): CmsField => {
+const cmsField = (name: string, schema: z.ZodType): CmsField => {
   const optional = defOf(schema).type === "optional";
   const inner = optional ? (defOf(schema).innerType as z.ZodType) : schema;
   const meta = { ...z.globalRegistry.get(inner), ...z.globalRegistry.get(schema) };

@@ -16,7 +16,7 @@ import { adminScript } from "./admin-script";
  * chunks it loads on demand (served by the site itself: no CDN). `npm start` serves them as
  * they are; the build writes them into public/admin/.
  */
-export type AdminFile = { name: string } & (
+type AdminFile = { name: string } & (
   | { text: string }
   | { path: string }
   /** Read anew on every request in `npm start`, where data/ changes as editors save */

@@ -17,7 +17,7 @@ import legalText from "../../gatsby-remark-legal-text";
  * transformer's own handler for code. The editors' preview renders the legal page from it; a
  * test holds it to the built page.
  */
-export type LegalHtml = {
+type LegalHtml = {
   html: string;
   headings: Array<{ id: string; value: string; depth: number }>;
 };
