@@ -26,7 +26,7 @@ const settings = JSON.parse(
 
 it("is a German page for editors that search engines leave out", () => {
   expect(page.documentElement.lang).toBe("de");
-  expect(page.title).toMatch(/^Redaktion \| /);
+  expect(page.title).toMatch(/^Redaktionsoberfläche \| /);
   expect(page.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(
     "noindex, nofollow",
   );

@@ -62,14 +62,14 @@ const ContentProblems = ({
   problems: ReadonlyArray<ContentProblem>;
 }): JSX.Element => (
   <main css={screen} role="alert" aria-labelledby="content-problems-title">
-    <p css={kicker}>Vorschau angehalten</p>
+    <p css={kicker}>Lokale Vorschau angehalten</p>
     <h1 id="content-problems-title" css={title}>
       {problems.length === 1
         ? "Eine Datei in data/ enthält einen Fehler"
         : `Die Dateien in data/ enthalten ${problems.length} Fehler`}
     </h1>
     <p>
-      Solange der Fehler besteht, zeigt die Vorschau diese Liste statt der Seite; ein Build bricht
+      Solange der Fehler besteht, zeigt die lokale Vorschau diese Liste statt der Seite; ein Build bricht
       mit derselben Meldung ab und veröffentlicht nichts. Nach dem Korrigieren und Speichern
       erscheint die Seite von selbst wieder.
     </p>

@@ -96,7 +96,7 @@ export const registerFormPreview = (cms: DecapPreviewApi, settings: AdminSetting
     },
     render() {
       const form = fileOf(this.props.entry);
-      if (!form) return h("p", {}, "Für diesen Eintrag gibt es keine Vorschau.");
+      if (!form) return h("p", {}, "Für diesen Eintrag gibt es keine Formularvorschau.");
       return h("div", {
         "data-preview-of": form.path,
         onClick: followInPane(this.props.document),

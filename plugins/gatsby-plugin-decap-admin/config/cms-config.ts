@@ -28,7 +28,7 @@ const dataCollection = (): CmsCollection => {
     name: "inhalte",
     label: "Inhalte",
     description:
-      "Texte, Tarife und Firmenangaben der Website (data/*.json). Nach dem Speichern prüft der Build jede Datei; Fehler zeigt die Vorschau mit Datei und Zeile.",
+      "Texte, Tarife und Firmenangaben der Website (data/*.json). Schon beim Tippen prüft die Formularvorschau die Datei wie der Build; Fehler zeigt sie mit Datei und Zeile.",
     format: JSON_FORMAT,
     files: ordered.map((name) => ({
       name,

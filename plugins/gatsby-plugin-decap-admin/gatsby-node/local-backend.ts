@@ -42,7 +42,7 @@ const onlyThisPreview = (request: Request, response: Response, next: NextFunctio
     next();
     return;
   }
-  refuse(response, "Die lokale Bearbeitung nimmt nur Anfragen der eigenen Vorschau an.");
+  refuse(response, "Die lokale Bearbeitung nimmt nur Anfragen der eigenen lokalen Vorschau an.");
 };
 
 const NOT_EDITABLE =

@@ -44,5 +44,5 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({
   await registerLocalBackend(router, siteDir);
   app.use(ADMIN_PATH.replace(/\/$/, ""), router);
   const { host, port } = (store.getState() as { program: { host: string; port: number } }).program;
-  reporter.info(`Formulare der Redaktion: http://${host}:${port}${ADMIN_PATH}`);
+  reporter.info(`Redaktionsoberfläche: http://${host}:${port}${ADMIN_PATH}`);
 };

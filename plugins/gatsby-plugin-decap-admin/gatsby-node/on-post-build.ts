@@ -14,7 +14,7 @@ import { adminFiles } from "./admin-files";
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const siteDir = siteDirectory({ store });
   const repository = githubRepository(siteDir);
-  if (repository) reporter.info(`${ADMIN_PATH}: Redaktion über GitHub (${repository})`);
+  if (repository) reporter.info(`${ADMIN_PATH}: Redaktionsoberfläche über GitHub (${repository})`);
   else {
     reporter.warn(
       `${ADMIN_PATH} kennt kein GitHub-Repository (weder REPOSITORY_URL noch ein Klon von GitHub) und zeigt nur einen Hinweis; lokal bearbeiten mit npm start`,

@@ -77,7 +77,7 @@ export const VerdictPanel = ({ problems, samples }: Verdict): JSX.Element | null
             : `${samples.length} Musterangaben in dieser Datei`}
         </h2>
         <p>
-          Speichern geht; die Vorschau markiert sie, und erst der Produktions-Build lehnt sie ab.
+          Speichern geht; jeder Vorschau-Build markiert sie, erst der Produktions-Build lehnt sie ab.
         </p>
         <ul>
           {samples.map((sample) => (
