@@ -5,8 +5,8 @@ import { dataDirectory, loadContent, siteDirectory } from "../plugins/gatsby-sou
 type MarkdownNode = Node & { fileAbsolutePath?: string };
 
 /**
- * One page per Markdown file in data/legal/, all rendered by the legal page template, at the
- * slug its frontmatter names. In the preview a file whose frontmatter has a problem keeps its
+ * One page per Markdown file in data/legal/, all rendered by the legal page template, at the slug
+ * its frontmatter names. In the development server a file whose frontmatter has a problem keeps its
  * page as long as its slug can be read, so the editor looking at it sees the problem there.
  */
 export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType, store }) => {

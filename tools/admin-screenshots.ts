@@ -56,7 +56,7 @@ const main = async (): Promise<void> => {
     const text = page.getByLabel(body, { exact: true });
     await text.waitFor();
     // The start of the text below the frontmatter, as the file has it; beside it the same
-    // section of the page in the preview.
+    // section of the page in the preview pane.
     await text.evaluate((element) => element.scrollIntoView({ block: "start" }));
     const firstSection = page.frameLocator("iframe").first().locator("main h2[id]:not(#toc-title)");
     await firstSection.first().evaluate((element) => element.scrollIntoView({ block: "start" }));

@@ -1,6 +1,6 @@
 /**
- * npm run format / npm run lint: data/ laid out as the CMS at /admin/ saves it (fields in the
- * model's order, Prettier's layout for JSON, double-quoted frontmatter), so a save from the
+ * npm run format / npm run lint: data/ laid out as the editors' forms at /admin/ save it (fields in
+ * the model's order, Prettier's layout for JSON, double-quoted frontmatter), so a save from the
  * form changes only what the editor changed. `--check` lists the files that differ and exits 1;
  * without it the files are rewritten, except those with a problem the content check reports.
  */
@@ -18,7 +18,7 @@ const collections = cmsCollections();
 const json = jsonFormat(collections, printWidthOf(root));
 const content = loadContent(path.join(root, "data"));
 
-/** Every file of data/ with what the CMS would save for it. */
+/** Every file of data/ with what the editors' forms would save for it. */
 const saved = (): Array<{ file: string; save: (text: string) => string }> =>
   collections.flatMap((collection) => {
     const order = ("files" in collection ? [] : collection.fields).map((field) => field.name);

@@ -3,7 +3,7 @@ import { sampleColors } from "../theme/theme";
 
 /*
  * Sample values on a page: gaps such as „[Anzahl]“ and the company facts that data/site.json
- * still lists under "placeholders". Whoever reviews a preview must see at a glance what is
+ * still lists under "placeholders". Whoever reviews a preview build must see at a glance what is
  * left to supply, so every build that still has samples marks each one in the HTML it writes
  * (the production build has none: it refuses to publish them). The content check finds gaps
  * with the same pattern (GAP, from the content model), so what is listed is what is marked.
@@ -43,7 +43,7 @@ const wholeWord = (pattern: string): string =>
 
 /**
  * One expression for every gap and every sample value, longest value first, in the page's
- * HTML (`html`) or in its text as the browser has it (`text`, for the preview).
+ * HTML (`html`) or in its text as the browser has it (`text`, for the development server).
  */
 export const samplePattern = (
   values: ReadonlyArray<string>,

@@ -9,7 +9,7 @@ import { Hero } from "../sections/hero";
 import { Pricing } from "../sections/pricing";
 import { Technology } from "../sections/technology";
 
-// Only the data: the editors' preview renders the page with data made from the form.
+// Only the data: the preview pane renders the page with data made from the form.
 const IndexPage = ({ data }: Pick<PageProps<Queries.IndexPageQuery>, "data">): JSX.Element => {
   const company = required(data.company, "data/site.json");
   const landing = required(data.landing, "data/landing.json");

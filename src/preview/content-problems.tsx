@@ -4,7 +4,7 @@ import { css } from "@emotion/react";
 import { colors, fonts, fontSizes, fontWeights, lineHeights, radii, space } from "../theme/theme";
 
 /**
- * What the preview shows instead of a page while a file in data/ has a problem: the same
+ * What the development server shows instead of a page while a file in data/ has a problem: the same
  * lines the build prints, so the editor sees what to fix where they look, rather than a
  * page with a section silently missing. A build never gets here (it stops on the problem).
  */
@@ -69,8 +69,8 @@ const ContentProblems = ({
         : `Die Dateien in data/ enthalten ${problems.length} Fehler`}
     </h1>
     <p>
-      Solange der Fehler besteht, zeigt die lokale Vorschau diese Liste statt der Seite; ein Build bricht
-      mit derselben Meldung ab und veröffentlicht nichts. Nach dem Korrigieren und Speichern
+      Solange der Fehler besteht, zeigt die lokale Vorschau diese Liste statt der Seite; ein Build
+      bricht mit derselben Meldung ab und veröffentlicht nichts. Nach dem Korrigieren und Speichern
       erscheint die Seite von selbst wieder.
     </p>
     <ol css={list}>

@@ -4,11 +4,11 @@ import { samplePattern } from "../lib/sample-marks";
 import { sampleColors } from "../theme/theme";
 
 /**
- * The preview's marks of sample values (`npm start`): every gap and sample value on the page
- * highlighted as a build marks it (src/lib/sample-marks.ts), updated as the editor saves.
- * React owns the page's text here, so nothing is wrapped: the CSS Custom Highlight API
- * paints ranges over the text without changing the DOM. Builds mark in the HTML instead,
- * without JavaScript (src/ssr/emotion-styles.tsx).
+ * The development server's marks of sample values (`npm start`): every gap and sample value on the
+ * page highlighted as a build marks it (src/lib/sample-marks.ts), updated as the editor saves.
+ * React owns the page's text here, so nothing is wrapped: the CSS Custom Highlight API paints
+ * ranges over the text without changing the DOM. Builds mark in the HTML instead, without
+ * JavaScript (src/ssr/emotion-styles.tsx).
  */
 
 const HIGHLIGHT = "sample";

@@ -24,7 +24,7 @@ type SiteHead = {
 };
 
 type BuildData = {
-  /** null while data/ has a problem (a build has stopped then; the preview shows the problem) */
+  /** null while data/ has a problem (a build has stopped then; the development server shows it) */
   head: SiteHead | null;
   /** The sample values to mark on every page, null once data/ has no sample left */
   sampleMarks: SampleMarks;

@@ -19,7 +19,7 @@ type StaticRender = {
 /**
  * A page rendered once to HTML with the CSS it actually uses, instead of emotion's default of
  * a <style> next to every element: the build puts the CSS into <head> (emotion-styles.tsx), the
- * editors' preview into its frame, so both show the same page. While there are samples, every
+ * preview pane into its frame, so both show the same page. While there are samples, every
  * gap and sample value is marked (src/lib/sample-marks.ts).
  */
 export const renderStatic = (page: ReactNode, sampleMarks: SampleMarks): StaticRender => {

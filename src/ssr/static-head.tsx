@@ -86,11 +86,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents,
   setPostBodyComponents,
 }) => {
-  // Every page has the phone menu; the preview too, where it replaces nothing.
+  // Every page has the phone menu; the development server too, where it replaces nothing.
   const postBody = [
     <script key="phone-menu" dangerouslySetInnerHTML={{ __html: phoneMenuScript }} />,
   ];
-  // Prerendering pages of the preview would only load its development runtime twice.
+  // Prerendering pages of the development server would only load its development runtime twice.
   if (process.env.NODE_ENV === "production") {
     setHeadComponents([
       <script

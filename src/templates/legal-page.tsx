@@ -92,7 +92,7 @@ const prose = css({
   ...proseInPrint,
 });
 
-/** Above a text that no lawyer has reviewed yet: previews only (production refuses it). */
+/** Above a text that no lawyer has reviewed yet: preview builds only (production refuses it). */
 const reviewNotice = css({
   margin: `${space[4]} 0 0`,
   padding: `${space[3]} ${space[4]}`,
@@ -102,7 +102,7 @@ const reviewNotice = css({
   fontSize: fontSizes[1],
 });
 
-// Only the data: the editors' preview renders the page with data made from the form.
+// Only the data: the preview pane renders the page with data made from the form.
 const LegalPage = ({ data }: Pick<PageProps<Queries.LegalPageQuery>, "data">): JSX.Element => {
   const company = required(data.company, "data/site.json");
   const page = required(data.markdownRemark, "legal page");

@@ -1,7 +1,7 @@
 /**
  * Design tokens: the only place colours, type, spacing and breakpoints are defined, for the site
- * and for the panels the editors' forms show above the page preview.
- * Contrast ratios are against `colors.surface` (#ffffff) unless noted; text colours all pass WCAG AA.
+ * and for the panels the preview pane shows above the page. Contrast ratios are against
+ * `colors.surface` (#ffffff) unless noted; text colours all pass WCAG AA.
  */
 
 export const colors = {
@@ -43,8 +43,8 @@ export const colors = {
 
 /**
  * A sample value still to be replaced, wherever it is marked (src/lib/sample-marks.ts, the
- * page preview's highlights, the editors' samples panel): dark text on light yellow, 16:1,
- * with a line in a darker yellow.
+ * development server's highlights, the preview pane's samples panel): dark text on light yellow,
+ * 16:1, with a line in a darker yellow.
  */
 export const sampleColors = {
   background: "#fff1a8",

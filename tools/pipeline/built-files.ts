@@ -10,13 +10,13 @@ import path from "node:path";
 export const htmlFileFor = (route: string): string =>
   route === "/" ? "index.html" : `${route.replace(/^\/|\/$/g, "")}.html`;
 
-/** The editors' page (plugins/gatsby-plugin-decap-admin), relative to public/. */
+/** The editors' forms (plugins/gatsby-plugin-decap-admin), relative to public/. */
 export const ADMIN_FOLDER = "admin";
 
 /**
  * Every HTML document a visitor can be sent, relative to public/ and sorted. Gatsby's slice
  * fragments in _gatsby/ are left out: they are stitched into these pages at build time. So is
- * the editors' page in admin/, which is not a page of the site but an application with its own
+ * the editors' forms in admin/, which is not a page of the site but an application with its own
  * headers.
  */
 export const builtPages = (publicDir: string): string[] =>

@@ -141,7 +141,7 @@ export const inspectPage = (file: string, html: string): PageInspection => {
 };
 
 /**
- * The editors' page (public/admin/index.html) under its own policy (admin-headers.ts in
+ * The editors' forms (public/admin/index.html) under its own policy (admin-headers.ts in
  * plugins/gatsby-plugin-decap-admin): script files only from the site's own /admin/, no inline
  * code (its configuration is a JSON data block), nothing from another origin.
  */

@@ -89,7 +89,7 @@ const removeRuntime: Step = {
   },
 };
 
-/** The editors' page, if the build has one, against the policy of /admin/. */
+/** The editors' forms, if the build has them, against the policy of /admin/. */
 const adminPageProblems = (publicDir: string): string[] => {
   const file = path.join(ADMIN_FOLDER, "index.html");
   const full = path.join(publicDir, file);
@@ -100,7 +100,7 @@ const adminPageProblems = (publicDir: string): string[] => {
 /**
  * Every page inspected: code the Content-Security-Policy must not allow stops the build;
  * otherwise the policy and the other security headers go into public/_headers for "/*", next
- * to the rules gatsby-adapter-netlify wrote there, followed by the editors' page's own policy
+ * to the rules gatsby-adapter-netlify wrote there, followed by the editors' forms' own policy
  * for /admin/*.
  */
 const writeSecurityHeaders: Step = {

@@ -16,10 +16,10 @@ import { frontmatterFormat } from "./frontmatter-format";
 import { jsonFormat } from "./json-format";
 
 /**
- * The admin page's script: it reads the settings the build derived from the content model (in
- * the page as JSON), loads Decap CMS from this site, registers the file formats of data/ and
- * starts Decap with the configuration. Where the CMS could not work (a build that knows no
- * GitHub repository, outside `npm start`), it says so instead and loads nothing.
+ * The script of the editors' forms' page (/admin/): it reads the settings the build derived from
+ * the content model (in the page as JSON), loads Decap CMS from this site, registers the file
+ * formats of data/ and starts Decap with the configuration. Where Decap could not work (a build
+ * that knows no GitHub repository, outside `npm start`), it says so instead and loads nothing.
  */
 
 type Formatter = {
@@ -65,7 +65,10 @@ const loadDecap = (): Promise<DecapCms> =>
     document.head.append(script);
   });
 
-/** Decap's configuration for this page's origin: the live site, a deploy preview, the preview. */
+/**
+ * Decap's configuration for this page's origin: the live site, a deploy preview, the development
+ * server.
+ */
 const configFor = ({ config, localBackend }: AdminSettings): CmsConfig => ({
   ...config,
   site_url: location.origin,

@@ -4,7 +4,7 @@ import { serializeJson } from "./json-format";
 
 /**
  * The file an entry of the form would be saved as: its path and its text, written by the same
- * formats Decap saves with. The preview and the verdict judge this text, so what they show is
+ * formats Decap saves with. The preview pane and the verdict judge this text, so what they show is
  * what a save would write.
  */
 

@@ -57,7 +57,7 @@ const repository = {
   },
 };
 
-/** The last preview, kept while the form's text and the repository stay the same. */
+/** The pane's last page and verdict, kept while the form's text and the repository stay the same. */
 let last: { form: FormFile; files: DataEntry[]; preview: Preview } | undefined;
 
 const previewOf = (form: FormFile): Preview => {
@@ -73,7 +73,7 @@ const previewOf = (form: FormFile): Preview => {
   return preview;
 };
 
-/** In the pane, a link to a section scrolls there; nothing else leaves the preview. */
+/** In the pane, a link to a section scrolls there; nothing else leaves the preview pane. */
 const followInPane = (pane: Document | undefined) => (event: MouseEvent) => {
   const link = (event.target as HTMLElement | null)?.closest?.("a");
   if (!link) return;

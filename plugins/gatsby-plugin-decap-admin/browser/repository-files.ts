@@ -3,7 +3,7 @@ import { ADMIN_PATH, REPOSITORY_FILES } from "../config/admin-contract";
 import type { FormFile } from "./form-file";
 
 /**
- * data/ as the site's repository holds it: served next to the admin page (read anew on every
+ * data/ as the site's repository holds it: served next to the editors' forms (read anew on every
  * request in `npm start`, as of the build on the live site). The form's file replaces its
  * saved version, so the check sees the repository as it would be after a save.
  */

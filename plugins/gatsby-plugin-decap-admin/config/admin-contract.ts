@@ -1,15 +1,15 @@
 import type { CmsConfig } from "./cms-types";
 
 /**
- * What the generated admin page and its script agree on: where the configuration stands in the
- * page, the names of the file formats the script registers, and where the preview serves
- * Decap's local backend. Imported by the Node side and by the browser script.
+ * What the generated page of the editors' forms and its script agree on: where the configuration
+ * stands in the page, the names of the file formats the script registers, and where the development
+ * server serves Decap's local backend. Imported by the Node side and by the browser script.
  */
 export const ADMIN_PATH = "/admin/";
 /** The script of this plugin, next to Decap's own in /admin/ */
 export const ADMIN_SCRIPT = "passform-admin.js";
 export const DECAP_SCRIPT = "decap-cms.js";
-/** data/ as the repository holds it, for the form's preview and verdict (path and base64 bytes) */
+/** data/ as the repository holds it, for the preview pane and the verdict (path, base64 bytes) */
 export const REPOSITORY_FILES = "data-files.json";
 /** The id of the <script type="application/json"> holding the settings below */
 export const CONFIG_ELEMENT_ID = "cms-config";
@@ -22,7 +22,7 @@ export type AdminSettings = {
   /** Served by `npm start`, with Decap's local backend at LOCAL_BACKEND_PATH */
   localBackend: boolean;
 };
-/** The element the script writes a notice into when the CMS cannot start */
+/** The element the script writes a notice into when Decap cannot start */
 export const NOTICE_ELEMENT_ID = "admin-notice";
 /** Decap's local backend (decap-server's file system proxy) in `npm start` */
 export const LOCAL_BACKEND_PATH = `${ADMIN_PATH}api/v1`;
@@ -30,5 +30,5 @@ export const LOCAL_BACKEND_PATH = `${ADMIN_PATH}api/v1`;
 export const JSON_FORMAT = "passform-json";
 /** Markdown with a frontmatter of double-quoted values, as data/legal/*.md are written */
 export const MARKDOWN_FORMAT = "passform-frontmatter";
-/** No media library: nothing on the site is an upload, so the CMS offers none */
+/** No media library: nothing on the site is an upload, so Decap offers none */
 export const NO_MEDIA_LIBRARY = "keine-medien";

@@ -2,7 +2,7 @@
  * The response headers of /admin/ and everything under it, on Netlify (written into
  * public/_headers after the visitor pages' rule, which it overrides for these paths) and in
  * `npm start`. The visitor pages' policy allows no script file and no eval; Decap CMS needs
- * both, so the editors' page gets a policy of its own that allows exactly what it uses:
+ * both, so the editors' forms get a policy of its own that allows exactly what it uses:
  *
  * - its scripts from this site, and eval: Decap compiles its configuration's JSON Schema
  *   with ajv, which generates code (new Function);

@@ -6,11 +6,11 @@ import { cmsFields } from "./fields";
 
 /**
  * The configuration of Decap CMS for this site: one form per file in data/, derived from the
- * content model (fields.ts), and the legal texts of data/legal/ with their frontmatter and a
- * text area for the Markdown, which the preview pane renders as the page does. On the live site the CMS edits the GitHub
- * repository through pull requests (editorial workflow), so every change gets its Netlify
- * deploy preview before it is merged; in `npm start` it finds the local backend instead and
- * writes data/ directly, where the preview picks the change up.
+ * content model (fields.ts), and the legal texts of data/legal/ with their frontmatter and a text
+ * area for the Markdown, which the preview pane renders as the page does. On the live site Decap
+ * edits the GitHub repository through pull requests (editorial workflow), so every change gets its
+ * Netlify deploy preview before it is merged; in `npm start` it finds the local backend instead and
+ * writes data/ directly, where the development server picks the change up.
  */
 
 /** The files editors change most often come first in the list. */
@@ -65,12 +65,12 @@ const legalCollection = (): CmsCollection => ({
   fields: [...cmsFields(legalFrontmatterSchema), legalBody],
 });
 
-/** Every collection, in the order the CMS lists them. */
+/** Every collection, in the order Decap lists them. */
 export const cmsCollections = (): CmsCollection[] => [dataCollection(), legalCollection()];
 
 /**
  * Where the site's source lives on GitHub (the branch is the repository's default branch), and
- * the status Netlify posts on a pull request for its deploy preview, which the CMS links as
+ * the status Netlify posts on a pull request for its deploy preview, which Decap links as
  * „Vorschau ansehen“.
  */
 type CmsBackend = { repo: string; previewContext?: string };

@@ -1,6 +1,6 @@
 /**
  * The part of Decap CMS's configuration this site uses (decapcms.org/docs/configuration-options),
- * shared by the derivation (Node) and the admin page's script (browser).
+ * shared by the derivation (Node) and the script of the editors' forms (browser).
  */
 
 type CmsWidget =

@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 
 /**
- * The GitHub repository (owner/name) the CMS on the live site edits. Netlify names the linked
- * repository in REPOSITORY_URL during every build; elsewhere the clone's remote "origin" tells.
- * Undefined where neither is a GitHub repository (a local copy, another Git host).
+ * The GitHub repository (owner/name) the editors' forms on the live site edit. Netlify names the
+ * linked repository in REPOSITORY_URL during every build; elsewhere the clone's remote "origin"
+ * tells. Undefined where neither is a GitHub repository (a local copy, another Git host).
  */
 export const githubRepository = (
   siteDir: string,

@@ -37,7 +37,7 @@ const decapFiles = (siteDir: string): AdminFile[] => {
 };
 
 /**
- * data/ as the repository holds it, for the form's preview and verdict: each file's path and
+ * data/ as the repository holds it, for the preview pane and the verdict: each file's path and
  * bytes (base64), so the browser checks exactly what the build would read.
  */
 const repositoryFiles = (siteDir: string): string =>

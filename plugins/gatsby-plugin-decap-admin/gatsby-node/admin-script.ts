@@ -2,14 +2,14 @@ import path from "node:path";
 import { build, type Plugin } from "esbuild";
 
 /**
- * The admin page's script (browser/admin.ts and what it imports), bundled and minified. It
- * carries the site's own page components with React 18 and emotion for the preview, and the
+ * The script of the editors' forms (browser/admin.ts and what it imports), bundled and minified. It
+ * carries the site's own page components with React 18 and emotion for the preview pane, and the
  * content check for the form's verdict, so three things differ from a visitor page's world:
  *
  * - "gatsby" is a stand-in (preview/gatsby-in-preview.tsx): fragments are
  *   compiled away by Gatsby, links are plain <a>;
  * - emotion is its server build ("edge-light"), which collects the CSS while React renders to
- *   a string, as in the build, instead of inserting it into the editors' page;
+ *   a string, as in the build, instead of inserting it into the page of the editors' forms;
  * - Node's built-in modules are empty: the check reads no disk in the browser (its callers
  *   pass the files), gray-matter's file reading and emotion's streams are never called;
  *   Buffer, which gray-matter uses for every text, comes from the npm package "buffer".
@@ -22,7 +22,7 @@ const EMPTY = "empty-in-browser";
 
 /**
  * Node's modules, and the streams behind emotion's renderStylesToNodeStream (through,
- * html-tokenize, multipipe), which the preview never calls: it extracts the CSS from a string.
+ * html-tokenize, multipipe), which the preview pane never calls: it extracts the CSS from a string.
  */
 const EMPTY_MODULES =
   /^((node:)?(fs|path|stream|os|child_process)|through|html-tokenize|multipipe)$/;

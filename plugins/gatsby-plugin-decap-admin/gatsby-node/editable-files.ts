@@ -4,7 +4,7 @@ import path from "node:path";
 // decap-server lets a request read and write any path inside the project (package.json,
 // .git/hooks/…); the forms edit only data/*.json and data/legal/*.md, so nothing else passes.
 
-/** The folder of the legal texts, as the CMS names it (cms-config.ts). */
+/** The folder of the legal texts, as Decap's configuration names it (cms-config.ts). */
 const LEGAL_FOLDER = "data/legal";
 
 /** The parts of `file` below data/, if it is one the forms edit: data/*.json, data/legal/*.md. */
@@ -40,7 +40,7 @@ const realPath = (file: string): string =>
     : path.join(realpathSync(path.dirname(file)), path.basename(file));
 
 /**
- * Whether the forms may read or write `file` (a path relative to `root`, as the CMS sends it):
+ * Whether the forms may read or write `file` (a path relative to `root`, as Decap sends it):
  * data/*.json or data/legal/*.md, and on disk exactly that file in data/, not a symbolic link
  * (or a linked folder) that leads elsewhere.
  */

@@ -5,14 +5,14 @@ import { isEditableFile, isEditableListing } from "./editable-files";
 
 /**
  * Decap's local backend in `npm start`: decap-server's file system proxy, which reads and writes
- * the files of the site directory for the CMS, mounted in Gatsby's development server (so there
- * is no second port, and the page and its backend share an origin). It writes files, so it
- * answers only the admin page of this preview: a request from this machine (loopback), sent by a
+ * the files of the site directory for Decap, mounted in Gatsby's development server (so there is no
+ * second port, and the page and its backend share an origin). It writes files, so it answers only
+ * the editors' forms of this development server: a request from this machine (loopback), sent by a
  * page on localhost of this very server. Gatsby's server answers every CORS preflight, so the
- * Origin header is checked here: another site open in the editor's browser, or a page on
- * another port, cannot save anything, and neither can another machine if the preview is
- * started with a network address (gatsby develop -H 0.0.0.0). What it then reads and writes is
- * limited to the editors' files (editable-files.ts).
+ * Origin header is checked here: another site open in the editor's browser, or a page on another
+ * port, cannot save anything, and neither can another machine if the development server is started
+ * with a network address (gatsby develop -H 0.0.0.0). What it then reads and writes is limited to
+ * the editors' files (editable-files.ts).
  */
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -32,7 +32,7 @@ const refuse = (response: Response, error: string): void => {
   response.status(403).json({ error });
 };
 
-const onlyThisPreview = (request: Request, response: Response, next: NextFunction): void => {
+const onlyThisServer = (request: Request, response: Response, next: NextFunction): void => {
   const fromLoopback = LOOPBACK.has(request.socket.remoteAddress ?? "");
   // A browser says whether the page that sent the request has this origin; when it says so,
   // nothing else passes.
@@ -109,6 +109,6 @@ export const registerLocalBackend = async (router: Router, siteDir: string): Pro
   // the same one.
   const root = path.resolve((process.env.GIT_REPO_DIRECTORY ??= siteDir));
   // The body is read here for the checks (decap-server's own parser then leaves it as it is).
-  router.post("/api/v1", onlyThisPreview, express.json({ limit: "5mb" }), onlyEditableFiles(root));
+  router.post("/api/v1", onlyThisServer, express.json({ limit: "5mb" }), onlyEditableFiles(root));
   await registerLocalFs(router, { logLevel: "warn" });
 };

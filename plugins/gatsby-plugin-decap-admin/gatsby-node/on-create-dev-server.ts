@@ -9,9 +9,9 @@ import { adminFiles } from "./admin-files";
 import { registerLocalBackend } from "./local-backend";
 
 /**
- * `npm start` serves the editors' forms at /admin/ next to the preview, with the headers the
+ * `npm start` serves the editors' forms at /admin/ next to the site, with the headers the
  * live site sends, and Decap's local backend under /admin/api/v1: a save in the form writes
- * data/ and the preview shows it a moment later.
+ * data/ and the development server shows it a moment later.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({
   app,

@@ -7,7 +7,7 @@ import { siteDirectory } from "../../gatsby-source-passform/node";
 import { adminFiles } from "./admin-files";
 
 /**
- * public/admin/: the editors' page with Decap CMS. It is not a Gatsby page (the visitor pages
+ * public/admin/: the editors' forms, with Decap CMS. It is not a Gatsby page (the visitor pages
  * ship no JavaScript, this one is all JavaScript), so it is in no sitemap; its headers follow
  * the visitor pages' in public/_headers (tools/pipeline/).
  */

@@ -1,9 +1,9 @@
 import type { AnchorHTMLAttributes } from "react";
 
 /**
- * What the site's components take from "gatsby", in the editors' preview (the admin script's
+ * What the site's components take from "gatsby", in the preview pane (the editors' forms' script's
  * bundle resolves "gatsby" to this file). Their GraphQL fragments are compiled away by Gatsby;
- * here the preview makes the data itself (page-data.ts), so a fragment is nothing. A link is
+ * here the preview pane makes the data itself (page-data.ts), so a fragment is nothing. A link is
  * what Gatsby's Link renders into a built page: an <a> with the path.
  */
 export const graphql = (): undefined => undefined;

@@ -14,7 +14,7 @@ import legalText from "../../gatsby-remark-legal-text";
  * A legal text's HTML and headings as gatsby-transformer-remark makes them for the page: the
  * body after the frontmatter (gray-matter), parsed by remark with GFM and inline footnotes,
  * changed by the site's remark plugin (typography, heading ids), turned into HTML with the
- * transformer's own handler for code. The editors' preview renders the legal page from it; a
+ * transformer's own handler for code. The preview pane renders the legal page from it; a
  * test holds it to the built page.
  */
 type LegalHtml = {

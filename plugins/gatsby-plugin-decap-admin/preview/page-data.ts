@@ -13,7 +13,7 @@ import { legalHtml } from "./legal-html";
  * The data a page's GraphQL query gives it, made in the browser from the checked content: the
  * nodes gatsby-node makes (nodeEntries), selected, filtered and sorted as the pages' queries
  * and fragments select them, and the legal texts filled as create-resolvers.ts fills them.
- * The preview renders the site's own page components with it. Optional fields stay absent
+ * The preview pane renders the site's own page components with it. Optional fields stay absent
  * where GraphQL gives null; nothing in the pages tells the two apart.
  */
 
@@ -101,7 +101,7 @@ export const indexPageData = (content: PreviewContent): Queries.IndexPageQuery =
     allPlan: { nodes: entries(content, "pricing") },
     legalReferences: { nodes: legal },
   };
-  // The shapes are the query's: the equality of preview and built page is tested.
+  // The shapes are the query's: the preview pane's page is tested against the built one.
   return data as unknown as Queries.IndexPageQuery;
 };
 

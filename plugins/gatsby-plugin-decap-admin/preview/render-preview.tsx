@@ -13,14 +13,14 @@ import { indexPageData, legalPageData, type PreviewContent, type ReadContent } f
 import { VerdictPanel, type Verdict } from "./verdict-panel";
 
 /**
- * The editors' preview of one file: the content check run on the repository's files with the
+ * The preview pane's page for one file: the content check run on the repository's files with the
  * file as the form holds it, and the page that file shows, rendered by the site's own page
  * components and styles exactly as the build renders them (render-static.tsx). Decap shows the
  * result in its preview frame; it runs with the site's React, not with Decap's own.
  */
 
-// react-helmet writes into the document it runs in, here the editors' page; rendering as on
-// the server, it only collects the tags, which the preview does not need.
+// react-helmet writes into the document it runs in, here the page of the editors' forms; rendering
+// as on the server, it only collects the tags, which the preview pane does not need.
 Helmet.canUseDOM = false;
 
 export type Preview = { html: string; verdict: Verdict };
@@ -68,8 +68,9 @@ const htmlOf = ({ html, styles }: ReturnType<typeof renderStatic>): string =>
   `${styles.map((style) => `<style>${style.css}</style>`).join("")}${html}`;
 
 /**
- * The preview of `file` (a path as "data/pricing.json") with the repository's `entries`, one of
- * which holds the form's text of that file; `before` is the check of the repository as it is.
+ * The preview pane's page for `file` (a path as "data/pricing.json") with the repository's
+ * `entries`, one of which holds the form's text of that file; `before` is the check of the
+ * repository as it is.
  */
 export const renderPreview = (
   entries: ReadonlyArray<DataEntry>,

@@ -11,9 +11,9 @@ import {
 } from "../../../src/theme/theme";
 
 /**
- * Above the page in the editors' preview: what the build would say of the entry as it stands
+ * Above the page in the preview pane: what the build would say of the entry as it stands
  * in the form. Problems first (the form does not save while there is one), then the samples of
- * this file, which previews mark and only the production build refuses.
+ * this file, which preview builds mark and only the production build refuses.
  */
 
 const panel = css({
@@ -77,7 +77,8 @@ export const VerdictPanel = ({ problems, samples }: Verdict): JSX.Element | null
             : `${samples.length} Musterangaben in dieser Datei`}
         </h2>
         <p>
-          Speichern geht; jeder Vorschau-Build markiert sie, erst der Produktions-Build lehnt sie ab.
+          Speichern geht; jeder Vorschau-Build markiert sie, erst der Produktions-Build lehnt sie
+          ab.
         </p>
         <ul>
           {samples.map((sample) => (

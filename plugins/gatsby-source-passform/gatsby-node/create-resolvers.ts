@@ -39,8 +39,8 @@ const factsOf = async ({ nodeModel }: Context): Promise<Record<string, string>> 
 
 /**
  * A legal text's frontmatter as the content check read it (YAML without implicit type
- * conversion, validated), not as gatsby-transformer-remark guessed it. The preview keeps a
- * page whose frontmatter has a problem and shows the problem instead (the values below are
+ * conversion, validated), not as gatsby-transformer-remark guessed it. The development server keeps
+ * a page whose frontmatter has a problem and shows the problem instead (the values below are
  * never seen); a build has stopped before.
  */
 const frontmatterOf = (dataDir: string, file: string | undefined): LegalFrontmatter => {

@@ -47,9 +47,10 @@ const createNodesOf = (file: FileNode, content: Content, args: Args): void => {
 /**
  * Turns each JSON file in data/ into typed nodes (see content/data-files.ts), from the checked
  * content of content-source.ts. A file with a problem becomes no node: the build has stopped
- * before this point, and the preview shows the problem instead of the page. The texts use the
- * facts of site.json and terms.json as {{placeholders}}: when one of those changes in the
- * preview, the texts' nodes are made again too.
+ * before this point, and the development server shows the problem instead of the
+ * page. The texts use the
+ * facts of site.json and terms.json as {{placeholders}}: when one of those changes while
+ * the development server runs, the texts' nodes are made again too.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   node,

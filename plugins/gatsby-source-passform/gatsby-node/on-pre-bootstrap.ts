@@ -6,7 +6,7 @@ import { dataDirectory, isDevelop } from "./site-directory";
 
 /**
  * Checks data/ before anything is built. A build stops here with every problem, one line
- * each, so nothing half-made is published. The preview starts anyway and shows the
+ * each, so nothing half-made is published. The development server starts anyway and shows the
  * problems in the browser (see source-nodes.ts), so an editor can fix them while it runs.
  * Sample values still to be replaced before launch stop a production build (release-gate.ts)
  * and are listed as a warning otherwise.

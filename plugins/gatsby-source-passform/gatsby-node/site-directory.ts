@@ -9,5 +9,5 @@ export const siteDirectory = ({ store }: Pick<ParentSpanPluginArgs, "store">): s
 export const dataDirectory = (args: Pick<ParentSpanPluginArgs, "store">): string =>
   path.join(siteDirectory(args), "data");
 
-/** True in `gatsby develop` (npm start), where a content problem must not stop the preview. */
+/** True in `gatsby develop` (npm start), where a content problem must not stop the server. */
 export const isDevelop = (): boolean => process.env.gatsby_executing_command === "develop";

@@ -6,9 +6,9 @@ import { dataDirectory, isDevelop } from "./site-directory";
 
 /**
  * The result of checking data/ as a node every page queries (`contentCheck`): its problems,
- * and the samples still to be replaced, which the preview marks on the page
+ * and the samples still to be replaced, which the development server marks on the page
  * (src/preview/sample-highlights.tsx). In a build the problems are always empty: a problem
- * stops the build first (on-pre-bootstrap.ts). In the preview the
+ * stops the build first (on-pre-bootstrap.ts). In the development server the
  * files are checked again on every save, and while a problem remains the browser shows it in
  * place of the page (src/preview/content-problems.tsx) and the terminal prints it; the
  * page comes back by itself once the file is fixed.
@@ -45,7 +45,7 @@ const publishCheck = ({ actions, createNodeId, createContentDigest, dataDir }: A
 
 let watching = false;
 
-/** In the preview: check data/ again after every change and tell the editor the outcome. */
+/** In the development server: check data/ again after every change, tell the editor the outcome. */
 const watchData = (args: Args): void => {
   if (watching) return;
   watching = true;
