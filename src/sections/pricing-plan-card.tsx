@@ -37,7 +37,7 @@ const badgeReference = css({
  * prices, buttons and lists line up whatever the texts. A part a plan lacks (the line before
  * its features) leaves its row empty rather than moving the parts after it up.
  */
-export const CARD_ROWS = ["name", "description", "price", "cta", "includes", "features"] as const;
+const CARD_ROWS = ["name", "description", "price", "cta", "includes", "features"] as const;
 
 const row = (part: (typeof CARD_ROWS)[number]) =>
   css({ gridRow: CARD_ROWS.indexOf(part) + 1, alignSelf: "start" });
