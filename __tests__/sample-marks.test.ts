@@ -2,10 +2,10 @@ import {
   SAMPLE_CLASS,
   SAMPLE_NOTE,
   markSamples,
-  sampleGaps,
   sampleMarkCss,
   withoutSampleMarks,
 } from "../src/lib/sample-marks";
+import { sampleGaps } from "../plugins/gatsby-source-passform";
 
 const NBSP = "\u00a0";
 const mark = (text: string, { inLink = false } = {}): string =>

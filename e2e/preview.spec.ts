@@ -6,8 +6,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { sampleGaps } from "../plugins/gatsby-source-passform";
 import { loadContent } from "../plugins/gatsby-source-passform/node";
-import { sampleGaps } from "../src/lib/sample-marks";
 import { startDevelop, STARTUP_LIMIT, type DevelopServer } from "./support/develop-server";
 import { priceText, shown } from "./support/site";
 

@@ -9,9 +9,6 @@ import { sampleColors } from "../theme/theme";
  * with the same pattern (GAP, from the content model), so what is listed is what is marked.
  */
 
-/** The gaps in a text, in order; the content model's, for the specs that read pages. */
-export { sampleGaps } from "../../plugins/gatsby-source-passform";
-
 /** What a mark says on hover and to screen readers. */
 export const SAMPLE_NOTE = "Musterangabe – vor dem Livegang ersetzen";
 
