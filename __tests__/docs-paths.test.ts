@@ -51,9 +51,14 @@ const pointsIntoRepository = (name: string): boolean => {
   return /^[\w.-]+\.(ts|tsx|mjs)$/.test(name);
 };
 
+/**
+ * Whether a name is there: a path from the root exactly, a shortened one (`config/fields.ts`,
+ * `cms.spec.ts`) at the end of some path.
+ */
 const exists = (name: string): boolean => {
   const bare = name.replace(/\/$/, "");
   if (tracked.includes(bare) || folders.has(bare)) return true;
+  if (bare.includes("/") && topLevel.has(bare.split("/")[0] ?? "")) return false;
   return (
     tracked.some((file) => file.endsWith(`/${bare}`)) ||
     [...folders].some((folder) => folder.endsWith(`/${bare}`))
@@ -74,6 +79,9 @@ test("the check recognises a moved file and leaves URLs and globs alone", () => 
   expect(pointsIntoRepository("config/fields.ts")).toBe(true);
   expect(exists("config/fields.ts")).toBe(true);
   expect(exists("config/no-such-file.ts")).toBe(false);
+  // A path from the root must be exact: a test that moved beside its plugin is not found at
+  // its old place although a file of that name ends another path.
+  expect(exists("__tests__/strict-json.test.ts")).toBe(false);
   expect(pointsIntoRepository("gone-away.ts")).toBe(true);
   expect(exists("gone-away.ts")).toBe(false);
   expect(pointsIntoRepository("/admin/")).toBe(false);

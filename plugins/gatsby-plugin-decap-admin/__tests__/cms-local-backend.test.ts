@@ -16,11 +16,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
-import { repositoryOf } from "../plugins/gatsby-plugin-decap-admin/config/repository";
-import {
-  isOwnLocalOrigin,
-  registerLocalBackend,
-} from "../plugins/gatsby-plugin-decap-admin/gatsby-node/local-backend";
+import { repositoryOf } from "../config/repository";
+import { isOwnLocalOrigin, registerLocalBackend } from "../gatsby-node/local-backend";
 
 /**
  * `npm start`'s local backend writes files of the project: it answers the admin page of this

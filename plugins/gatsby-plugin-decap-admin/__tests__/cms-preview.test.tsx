@@ -3,18 +3,14 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { formFile, type DecapEntry } from "../plugins/gatsby-plugin-decap-admin/browser/form-file";
-import { parseLegalText } from "../plugins/gatsby-plugin-decap-admin/browser/frontmatter-format";
-import { withFormFile } from "../plugins/gatsby-plugin-decap-admin/browser/repository-files";
-import {
-  cmsCollections,
-  cmsConfig,
-  netlifyPreviewContext,
-} from "../plugins/gatsby-plugin-decap-admin/config/cms-config";
-import { printWidthOf } from "../plugins/gatsby-plugin-decap-admin/config/print-width";
-import { renderPreview } from "../plugins/gatsby-plugin-decap-admin/preview/render-preview";
-import { checkContent } from "../plugins/gatsby-source-passform";
-import { readDataDirectory } from "../plugins/gatsby-source-passform/node";
+import { formFile, type DecapEntry } from "../browser/form-file";
+import { parseLegalText } from "../browser/frontmatter-format";
+import { withFormFile } from "../browser/repository-files";
+import { cmsCollections, cmsConfig, netlifyPreviewContext } from "../config/cms-config";
+import { printWidthOf } from "../config/print-width";
+import { renderPreview } from "../preview/render-preview";
+import { checkContent } from "../../gatsby-source-passform";
+import { readDataDirectory } from "../../gatsby-source-passform/node";
 
 /**
  * The form's preview and verdict: the file an entry would be saved as, the check of the
@@ -22,7 +18,7 @@ import { readDataDirectory } from "../plugins/gatsby-source-passform/node";
  * editors' content.
  */
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "../../..");
 const files = readDataDirectory(path.join(root, "data")) ?? [];
 const before = checkContent(files);
 const collections = cmsCollections();

@@ -7,14 +7,11 @@ import path from "node:path";
 import * as babel from "prettier/plugins/babel";
 import * as estree from "prettier/plugins/estree";
 import { format } from "prettier/standalone";
-import {
-  parseLegalText,
-  serializeLegalText,
-} from "../plugins/gatsby-plugin-decap-admin/browser/frontmatter-format";
-import { jsonFormat } from "../plugins/gatsby-plugin-decap-admin/browser/json-format";
-import { cmsCollections } from "../plugins/gatsby-plugin-decap-admin/config/cms-config";
-import type { CmsFile } from "../plugins/gatsby-plugin-decap-admin/config/cms-types";
-import { printWidthOf } from "../plugins/gatsby-plugin-decap-admin/config/print-width";
+import { parseLegalText, serializeLegalText } from "../browser/frontmatter-format";
+import { jsonFormat } from "../browser/json-format";
+import { cmsCollections } from "../config/cms-config";
+import type { CmsFile } from "../config/cms-types";
+import { printWidthOf } from "../config/print-width";
 
 /**
  * What the CMS saves is what an editor would have typed: every file of data/ read and saved
@@ -22,7 +19,7 @@ import { printWidthOf } from "../plugins/gatsby-plugin-decap-admin/config/print-
  * about and no other; what it writes is laid out as Prettier lays out data/.
  */
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "../../..");
 const read = (file: string): string => readFileSync(path.join(root, file), "utf8");
 const collections = cmsCollections();
 // The project's Prettier options; the print width is the one the CMS is given (print-width.ts).

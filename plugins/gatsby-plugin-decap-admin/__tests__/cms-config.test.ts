@@ -3,20 +3,17 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import { cmsCollections, cmsConfig } from "../plugins/gatsby-plugin-decap-admin/config/cms-config";
-import type {
-  CmsCollection,
-  CmsField,
-} from "../plugins/gatsby-plugin-decap-admin/config/cms-types";
-import { cmsFields } from "../plugins/gatsby-plugin-decap-admin/config/fields";
+import { cmsCollections, cmsConfig } from "../config/cms-config";
+import type { CmsCollection, CmsField } from "../config/cms-types";
+import { cmsFields } from "../config/fields";
 import {
   type DataFileName,
   dataFiles,
   landingSchema,
   legalFrontmatterSchema,
   pricingSchema,
-} from "../plugins/gatsby-source-passform";
-import { loadContent } from "../plugins/gatsby-source-passform/node";
+} from "../../gatsby-source-passform";
+import { loadContent } from "../../gatsby-source-passform/node";
 
 /**
  * The editors' forms are derived from the content model: they follow it field by field (checked
@@ -184,7 +181,7 @@ const blockRejects = (fields: ReadonlyArray<CmsField>, value: unknown, at: strin
     formRejects(field, (value as Record<string, unknown>)[field.name], `${at}.${field.name}`),
   );
 
-const content = loadContent(path.resolve(__dirname, "../data"));
+const content = loadContent(path.resolve(__dirname, "../../../data"));
 
 it.each(names)("the form accepts what data/%s.json holds", (name) => {
   const data = content.data[name as keyof typeof content.data];
