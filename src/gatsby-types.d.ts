@@ -226,7 +226,7 @@ type Company = Node & {
   /** Geschäftsführung (Impressum) */
   readonly managingDirector: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Felder mit Musterangaben, vor dem Livegang zu ersetzen: ein Feld (vatId) oder ein Wert in einem Block (address.street). Die Vorschau markiert sie, der Produktions-Build lehnt sie ab */
+  /** Felder mit Musterangaben, vor dem Livegang zu ersetzen: ein Feld (vatId) oder ein Wert in einem Block (address.street). Ein Vorschau-Build markiert sie, der Produktions-Build lehnt sie ab */
   readonly placeholders: ReadonlyArray<Scalars['String']>;
   /** Eintrag im Handelsregister */
   readonly register: CompanyRegister;
@@ -490,7 +490,7 @@ type CompanySortInput = {
   readonly website: InputMaybe<WebsiteFactsSortInput>;
 };
 
-/** Ergebnis der Prüfung von data/: in einem Build immer leer (ein Fehler bricht ihn ab), in der Vorschau angezeigt */
+/** Ergebnis der Prüfung von data/: in einem Build immer leer (ein Fehler bricht ihn ab), in der lokalen Vorschau angezeigt */
 type ContentCheck = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -498,7 +498,7 @@ type ContentCheck = Node & {
   readonly parent: Maybe<Node>;
   /** Jeder Fehler in data/, in der Reihenfolge der Dateien */
   readonly problems: ReadonlyArray<ContentProblem>;
-  /** Die Musterwerte der Firmenangaben, wie sie auf den Seiten stehen; die Vorschau markiert sie wie die Lücken */
+  /** Die Musterwerte der Firmenangaben, wie sie auf den Seiten stehen; ein Vorschau-Build markiert sie wie die Lücken */
   readonly sampleValues: ReadonlyArray<Scalars['String']>;
   /** Jede Musterangabe und Lücke in data/, die vor dem Livegang zu ersetzen ist (im Produktions-Build immer leer) */
   readonly samples: ReadonlyArray<ContentProblem>;
@@ -620,7 +620,7 @@ type ContentCheckSortInput = {
   readonly samples: InputMaybe<ContentProblemSortInput>;
 };
 
-/** Ein Fehler in data/, wie Build und Vorschau ihn melden */
+/** Ein Fehler in data/, wie Build und lokale Vorschau ihn melden */
 type ContentProblem = {
   /** Der Eintrag, z. B. Tarif 2 („White-Label“) */
   readonly entry: Scalars['String'];

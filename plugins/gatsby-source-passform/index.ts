@@ -6,7 +6,6 @@
  */
 export {
   checkContent,
-  ContentError,
   isValid,
   type Content,
   type ContentData,
@@ -14,8 +13,8 @@ export {
   type LegalPage,
   type ValidContent,
 } from "./content/content-check";
-export { dataFiles, isDataFileName, type DataFileName } from "./content/data-files";
-export { fillTokens, fillTokensDeep, fillTokensInText } from "./content/fill-tokens";
+export { dataFiles, type DataFileName } from "./content/data-files";
+export { fillTokens, fillTokensInText } from "./content/fill-tokens";
 export { deriveTypeDefinitions, graphqlTypeDefs } from "./content/graphql-types";
 export { legalFacts } from "./content/legal-facts";
 export { entryNameKeys } from "./content/json-file";
@@ -23,7 +22,6 @@ export { jsonSchemaPath, jsonSchemaText } from "./content/json-schemas";
 export {
   GAP,
   graphqlNames,
-  iconNames,
   landingSchema,
   legalFrontmatterSchema,
   pricingSchema,
@@ -33,6 +31,5 @@ export {
 export { judgeSamples } from "./content/release-gate";
 export { defOf, type Def } from "./content/zod-def";
 export { formatProblem, formatProblems, type Problem } from "./content/problems";
-export { type Sample } from "./content/samples";
 export { nodeEntries, type NodeEntry } from "./content/node-entries";
 export { typesetDeep } from "./content/typeset-deep";

@@ -147,7 +147,9 @@ describe("onPreBootstrap", () => {
     const root = brokenProject();
     const report = run(root, "develop");
     expect(report.panic).not.toHaveBeenCalled();
-    expect(report.error).toHaveBeenCalledWith(expect.stringContaining("die Vorschau zeigt sie an"));
+    expect(report.error).toHaveBeenCalledWith(
+      expect.stringContaining("die lokale Vorschau zeigt sie an"),
+    );
     rmSync(root, { recursive: true });
   });
 });

@@ -16,9 +16,9 @@ export const shareRules = {
   maximum: { least: 25, exceeds: false, counts: "die den Höchstwert erreichen" },
 } as const;
 
-export type PromiseKind = keyof typeof shareRules;
+type PromiseKind = keyof typeof shareRules;
 
-export type ClaimPromise = {
+type ClaimPromise = {
   /** The headline as visitors read it, e.g. „Scan in unter 50 Sekunden“ */
   headline: string;
   kind: PromiseKind;
@@ -43,7 +43,7 @@ export const claimPromise = ({ lead, figure, label }: ClaimWords): ClaimPromise 
 };
 
 /** A share as editors write it: „93 %“, „92,5 %“. */
-export const SHARE_PATTERN = /^(\d{1,3}(?:,\d{1,2})?)[ \u00a0]?%$/;
+const SHARE_PATTERN = /^(\d{1,3}(?:,\d{1,2})?)[ \u00a0]?%$/;
 
 /** „92,5 %“ → 92.5; undefined if it is no share in percent. */
 export const parseShare = (share: string): number | undefined => {

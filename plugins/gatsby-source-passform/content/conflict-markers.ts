@@ -31,7 +31,7 @@ const markers: ReadonlyArray<[Kind, RegExp]> = [
   ["end", /^>{7}(?:[ \t]|$)/],
 ];
 
-export type Conflict = {
+type Conflict = {
   /** 1-based line of the first marker of the conflict */
   line: number;
   /** That line as written */
@@ -49,7 +49,7 @@ const kindOf = (line: string): Kind | undefined =>
  * Every conflict in a text, one entry each: a block from <<<<<<< to >>>>>>>, or marker lines
  * left over after part of a conflict was cleaned up (a stray ======= or >>>>>>>).
  */
-export const findConflicts = (text: string): Conflict[] => {
+const findConflicts = (text: string): Conflict[] => {
   const conflicts: Conflict[] = [];
   let open: Conflict | undefined;
   text.split(/\r\n|\n|\r/).forEach((content, index) => {

@@ -9,19 +9,10 @@ import {
   type ValidContent,
 } from "./content-check";
 
-export {
-  ContentError,
-  isValid,
-  type Content,
-  type ContentData,
-  type LegalPage,
-  type ValidContent,
-} from "./content-check";
-
 /**
  * The one place on the node side that reads data/ (content-check.ts judges it): gatsby-node
  * turns it into nodes and stops the build on a problem, gatsby-ssr takes the head tags and the
- * JSON-LD from it, the sitemap its pages, and the preview shows its problems in the browser.
+ * JSON-LD from it, the sitemap its pages, and the development server shows its problems in the browser.
  * It is read again only when a file in data/ changes.
  */
 
@@ -83,6 +74,3 @@ export const validContent = (dataDir: string): ValidContent => {
   if (!isValid(content)) throw new ContentError(content.problems);
   return content;
 };
-
-/** data/ of the project Gatsby runs in (its working directory, also in SSR workers). */
-export const projectDataDirectory = (): string => path.join(process.cwd(), "data");

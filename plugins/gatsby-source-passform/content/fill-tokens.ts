@@ -5,7 +5,7 @@
  */
 const TOKEN = /(?:\{\{|%7B%7B)\s*([A-Za-z][\w.]*)\s*(?:\}\}|%7D%7D)/g;
 
-export type FactValues = Readonly<Record<string, string>>;
+type FactValues = Readonly<Record<string, string>>;
 
 type Facts = { readonly [key: string]: unknown };
 

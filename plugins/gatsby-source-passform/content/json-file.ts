@@ -110,7 +110,7 @@ export const describeIssue = (issue: z.core.$ZodIssue, input: Json): string => {
   }
 };
 
-export type JsonFileResult<N extends DataFileName = DataFileName> = {
+type JsonFileResult<N extends DataFileName = DataFileName> = {
   problems: Problem[];
   /** The validated content (schema output: trimmed texts, no $schema reference) */
   data?: Omit<z.output<(typeof dataFiles)[N]["schema"]>, "$schema">;

@@ -10,7 +10,7 @@ export type NodeEntry = Record<string, unknown>;
  * What the GraphQL nodes of one JSON file hold: its texts with their {{placeholders}} filled
  * from site.json and terms.json and German typography applied (the facts files are used as
  * written), one entry for a single file, one per list entry with its position for a list.
- * gatsby-node makes its nodes of them; the editors' preview renders the pages from them.
+ * gatsby-node makes its nodes of them; the preview pane renders the pages from them.
  */
 export const nodeEntries = (name: DataFileName, { data }: Pick<Content, "data">): NodeEntry[] => {
   const value = data[name];

@@ -9,21 +9,21 @@ export const formatProblem = (problem: Problem): string =>
   `${problem.file}${problem.line ? `:${problem.line}` : ""} › ${problem.entry} › ${problem.field}: ${problem.message}`;
 
 /**
- * Every problem, one line each. A build stops with it; the preview (`during: "preview"`)
- * goes on running and shows the same lines in the browser until the files are fixed.
+ * Every problem, one line each. A build stops with it; the development server (`during:
+ * "develop"`) goes on running and shows the same lines in the browser until the files are
+ * fixed; the editors' forms do not save (`during: "form"`).
  */
-/** Where the problems were found: a build stops, the preview waits, the form does not save. */
-type During = "build" | "preview" | "form";
+type During = "build" | "develop" | "form";
 
 const OUTCOME: Record<During, { found: string; next: string }> = {
   build: { found: "es wurde nichts gebaut", next: "Bitte korrigieren und erneut bauen" },
-  preview: {
-    found: "die Vorschau zeigt sie an, bis sie behoben sind",
+  develop: {
+    found: "die lokale Vorschau zeigt sie an, bis sie behoben sind",
     next: "Bitte korrigieren und speichern",
   },
   form: {
     found: "so wird nicht gespeichert",
-    next: "Bitte im Formular korrigieren; die Vorschau zeigt jede Stelle",
+    next: "Bitte im Formular korrigieren; die Formularvorschau zeigt jede Stelle",
   },
 };
 

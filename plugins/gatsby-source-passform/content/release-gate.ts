@@ -3,14 +3,15 @@ import { formatReleaseBlockers, formatSamples, type Sample } from "./samples";
 /**
  * Whether this build publishes the production site. Netlify sets CONTEXT=production for the
  * production branch and deploy-preview or branch-deploy otherwise; locally
- * `CONTEXT=production npm run build` builds as production does. Everything else (previews,
- * `npm start`, a plain `npm run build`) builds a sample site and marks the samples.
+ * `CONTEXT=production npm run build` builds as production does. Everything else is a preview
+ * build (deploy previews, branch deploys, `npm start`, a plain `npm run build`): it builds the
+ * site with its samples and marks them.
  */
-export const isProductionRelease = (env: NodeJS.ProcessEnv = process.env): boolean =>
+const isProductionRelease = (env: NodeJS.ProcessEnv = process.env): boolean =>
   env.CONTEXT === "production";
 
 /** What a build says about the samples left: a reason to stop (production) or a warning. */
-export type SampleVerdict =
+type SampleVerdict =
   { kind: "none" } | { kind: "warn"; message: string } | { kind: "refuse"; message: string };
 
 export const judgeSamples = (

@@ -17,7 +17,7 @@ import { sampleGaps } from "./model";
  */
 
 /** Who has to act on a sample, in the order the list names them. */
-export const sampleGroups = [
+const sampleGroups = [
   "Firmenangaben",
   "Kennzahlen",
   "Tarife und Preise",
@@ -25,7 +25,7 @@ export const sampleGroups = [
   "Texte der Startseite",
 ] as const;
 
-export type SampleGroup = (typeof sampleGroups)[number];
+type SampleGroup = (typeof sampleGroups)[number];
 
 /** A sample: where it is, what to supply (message), and who supplies it. */
 export type Sample = Problem & { group: SampleGroup };
@@ -67,10 +67,10 @@ export const staleStandMessage = ({
 
 const places = (count: number): string => (count === 1 ? "eine Stelle" : `${count} Stellen`);
 
-/** A warning for previews: every sample, one line each, under a title saying how many. */
+/** A warning for preview builds: every sample, one line each, under a title saying how many. */
 export const formatSamples = (samples: ReadonlyArray<Problem>): string =>
   [
-    `${samples.length === 1 ? "Eine Stelle" : `${samples.length} Stellen`} mit Musterangaben, vor dem Livegang zu ersetzen (CONTENT.md, „Vor dem Livegang“); die Vorschau markiert sie auf den Seiten:`,
+    `${samples.length === 1 ? "Eine Stelle" : `${samples.length} Stellen`} mit Musterangaben, vor dem Livegang zu ersetzen (CONTENT.md, „Vor dem Livegang“); ein Vorschau-Build markiert sie auf den Seiten:`,
     ...samples.map((sample) => `  ⚠ ${formatProblem(sample)}`),
   ].join("\n");
 
@@ -91,5 +91,5 @@ export const formatReleaseBlockers = (samples: ReadonlyArray<Sample>): string =>
       ];
     }),
     "",
-    `Bitte die ${places(samples.length)} füllen (CONTENT.md, „Vor dem Livegang“) und erneut bauen. Vorschauen (Deploy Previews, Branch Deploys, npm start, npm run build) bauen weiter und markieren jede Stelle auf der Seite.`,
+    `Bitte die ${places(samples.length)} füllen (CONTENT.md, „Vor dem Livegang“) und erneut bauen. Vorschau-Builds (Deploy Previews, Branch Deploys, die lokale Vorschau mit npm start, npm run build) bauen weiter und markieren jede Stelle auf der Seite.`,
   ].join("\n");

@@ -5,7 +5,7 @@
  * names the line, because reading it anyway would publish text the editor never wrote.
  */
 
-export type Decoded = { ok: true; text: string } | { ok: false; line: number; message: string };
+type Decoded = { ok: true; text: string } | { ok: false; line: number; message: string };
 
 const SAVE_AS_UTF8 = "bitte im Editor als „UTF-8“ speichern (ohne „UTF-16“ oder „ANSI“)";
 

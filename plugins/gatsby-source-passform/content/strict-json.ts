@@ -19,7 +19,7 @@ export type SourceMap = {
   keyLine: (path: JsonPath) => number | undefined;
 };
 
-export type JsonResult =
+type JsonResult =
   | { ok: true; value: unknown; map: SourceMap }
   | { ok: false; line: number; column: number; message: string };
 

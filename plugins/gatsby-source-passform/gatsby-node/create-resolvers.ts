@@ -1,7 +1,8 @@
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import path from "node:path";
-import { loadContent, type ContentData } from "../content/content-source";
+import { type ContentData } from "../content/content-check";
+import { loadContent } from "../content/content-source";
 import { legalFacts } from "../content/legal-facts";
 import type { LegalFrontmatter } from "../content/legal-file";
 import { fillTokens, fillTokensInText } from "../content/fill-tokens";

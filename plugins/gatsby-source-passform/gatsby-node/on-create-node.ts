@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Actions, GatsbyNode, Node, NodePluginArgs } from "gatsby";
-import { loadContent, type Content } from "../content/content-source";
+import { type Content } from "../content/content-check";
+import { loadContent } from "../content/content-source";
 import { dataFiles, isDataFileName, type DataFileName } from "../content/data-files";
 import { nodeEntries } from "../content/node-entries";
 import { dataDirectory } from "./site-directory";

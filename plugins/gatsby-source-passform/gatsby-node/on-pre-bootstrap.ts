@@ -17,7 +17,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }
   const { problems, samples } = loadContent(dataDirectory({ store }));
   activity.end();
   if (problems.length > 0) {
-    if (isDevelop()) reporter.error(formatProblems(problems, { during: "preview" }));
+    if (isDevelop()) reporter.error(formatProblems(problems, { during: "develop" }));
     else reporter.panic(formatProblems(problems));
     return;
   }

@@ -56,10 +56,10 @@ const watchData = (args: Args): void => {
     timer = setTimeout(() => {
       const problems = publishCheck(args);
       if (problems.length > 0) {
-        args.reporter.error(formatProblems(problems, { during: "preview" }));
+        args.reporter.error(formatProblems(problems, { during: "develop" }));
       } else if (previous > 0) {
         args.reporter.success(
-          "Inhalte in data/ sind wieder fehlerfrei; die Vorschau zeigt die Seiten",
+          "Inhalte in data/ sind wieder fehlerfrei; die lokale Vorschau zeigt die Seiten",
         );
       }
       previous = problems.length;

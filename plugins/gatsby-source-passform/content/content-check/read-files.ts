@@ -125,7 +125,7 @@ export const readFiles = (entries: ReadonlyArray<DataEntry> | undefined): Read =
   return read;
 };
 
-export type Located = Pick<Problem, "file" | "line" | "entry" | "field">;
+type Located = Pick<Problem, "file" | "line" | "entry" | "field">;
 
 /**
  * Every text of the JSON files that hold page texts (or of all JSON files, facts included),

@@ -6,7 +6,7 @@ export type Target =
   | { kind: "internal"; path?: string; hash?: string }
   | { kind: "problem"; message: string };
 
-/** A full address (https://…, //…): elsewhere, or a mistaken way to this site or the preview. */
+/** A full address (https://…, //…): elsewhere, or a mistaken way to this site or the development server. */
 const classifyAbsolute = (url: string, siteHost: string | undefined): Target => {
   let parsed: URL;
   try {

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { block } from "./fields";
 
-/** What the content check finds, as the preview and GraphQL carry it. */
+/** What the content check finds, as GraphQL carries it to the development server. */
 
-/** One problem in data/, as the build prints it and the preview shows it. */
+/** One problem in data/, as the build prints it and the development server shows it. */
 export const problemSchema = block(
   "ContentProblem",
   "Fehler",
-  "Ein Fehler in data/, wie Build und Vorschau ihn melden",
+  "Ein Fehler in data/, wie Build und lokale Vorschau ihn melden",
   {
     file: z.string().meta({ description: "Datei relativ zum Projekt, z. B. data/pricing.json" }),
     line: z
@@ -23,11 +23,11 @@ export const problemSchema = block(
   },
 );
 
-/** The outcome of checking data/: empty in a build (a problem stops it), shown by the preview. */
+/** The outcome of checking data/: empty in a build (a problem stops it), shown by the development server. */
 export const contentCheckSchema = block(
   "ContentCheck",
   "Prüfung",
-  "Ergebnis der Prüfung von data/: in einem Build immer leer (ein Fehler bricht ihn ab), in der Vorschau angezeigt",
+  "Ergebnis der Prüfung von data/: in einem Build immer leer (ein Fehler bricht ihn ab), in der lokalen Vorschau angezeigt",
   {
     problems: z
       .array(problemSchema)
@@ -38,7 +38,7 @@ export const contentCheckSchema = block(
     }),
     sampleValues: z.array(z.string()).meta({
       description:
-        "Die Musterwerte der Firmenangaben, wie sie auf den Seiten stehen; die Vorschau markiert sie wie die Lücken",
+        "Die Musterwerte der Firmenangaben, wie sie auf den Seiten stehen; ein Vorschau-Build markiert sie wie die Lücken",
     }),
   },
 );

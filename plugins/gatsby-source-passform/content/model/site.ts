@@ -145,7 +145,7 @@ export const siteSchema = block(
       .meta({
         title: "Musterangaben",
         description:
-          "Felder mit Musterangaben, vor dem Livegang zu ersetzen: ein Feld (vatId) oder ein Wert in einem Block (address.street). Die Vorschau markiert sie, der Produktions-Build lehnt sie ab",
+          "Felder mit Musterangaben, vor dem Livegang zu ersetzen: ein Feld (vatId) oder ein Wert in einem Block (address.street). Ein Vorschau-Build markiert sie, der Produktions-Build lehnt sie ab",
       }),
   },
 );
