@@ -3,21 +3,16 @@ import { css } from "@emotion/react";
 import { primaryButton } from "../components/button-styles";
 import { Container } from "../components/container";
 import { Layout } from "../components/layout";
+import { eyebrowStyle } from "../components/section-heading";
 import { Seo } from "../components/seo";
 import { notFoundLogScript } from "../enhancements/not-found-log";
 import { required } from "../lib/required";
-import { colors, fontSizes, fontWeights, lineHeights, space } from "../theme/theme";
+import { colors, fontWeights, lineHeights, space } from "../theme/theme";
 
 const section = css({ paddingBlock: space[9], textAlign: "center" });
 
-const code = css({
-  margin: 0,
-  color: colors.primary,
-  fontSize: fontSizes[1],
-  fontWeight: fontWeights.bold,
-  letterSpacing: "0.08em",
-  textTransform: "uppercase",
-});
+/** The landing sections' eyebrow; the title below keeps the space. */
+const eyebrow = css(eyebrowStyle, { marginBottom: 0 });
 
 const title = css({
   margin: `${space[3]} 0 0`,
@@ -48,7 +43,7 @@ const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>): JSX.Eleme
       />
       <div css={section}>
         <Container>
-          <p css={code}>Fehler 404</p>
+          <p css={eyebrow}>Fehler 404</p>
           <h1 css={title}>{copy.title}</h1>
           <p css={text}>{copy.text}</p>
           <Link to="/" css={primaryButton}>

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
-import { colors, fonts, fontSizes, fontWeights, lineHeights, radii, space } from "../theme/theme";
+import { noticeCard } from "../components/notice-card";
+import { eyebrowStyle } from "../components/section-heading";
+import { colors, fonts, fontSizes, fontWeights, lineHeights, space } from "../theme/theme";
 
 /**
  * What the development server shows instead of a page while a file in data/ has a problem: the same
@@ -18,14 +20,8 @@ const screen = css({
   color: colors.ink,
 });
 
-const kicker = css({
-  margin: 0,
-  color: colors.primary,
-  fontSize: fontSizes[1],
-  fontWeight: fontWeights.bold,
-  letterSpacing: "0.08em",
-  textTransform: "uppercase",
-});
+/** The landing sections' eyebrow; the title below keeps the space. */
+const eyebrow = css(eyebrowStyle, { marginBottom: 0 });
 
 const title = css({
   margin: `${space[3]} 0 ${space[4]}`,
@@ -36,14 +32,7 @@ const title = css({
 
 const list = css({ margin: `${space[6]} 0`, padding: 0, listStyle: "none" });
 
-const item = css({
-  marginBottom: space[4],
-  padding: space[5],
-  borderRadius: radii.medium,
-  border: `1px solid ${colors.border}`,
-  borderLeft: `6px solid ${colors.accent}`,
-  backgroundColor: colors.surface,
-});
+const item = css(noticeCard, { marginBottom: space[4] });
 
 const where = css({
   display: "block",
@@ -62,7 +51,7 @@ const ContentProblems = ({
   problems: ReadonlyArray<ContentProblem>;
 }): JSX.Element => (
   <main css={screen} role="alert" aria-labelledby="content-problems-title">
-    <p css={kicker}>Lokale Vorschau angehalten</p>
+    <p css={eyebrow}>Lokale Vorschau angehalten</p>
     <h1 id="content-problems-title" css={title}>
       {problems.length === 1
         ? "Eine Datei in data/ enthält einen Fehler"

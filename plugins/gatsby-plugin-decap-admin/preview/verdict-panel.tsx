@@ -1,11 +1,11 @@
 import { css } from "@emotion/react";
 import type { Problem } from "../../gatsby-source-passform";
+import { noticeCard } from "../../../src/components/notice-card";
 import {
   colors,
   fonts,
   fontSizes,
   fontWeights,
-  radii,
   sampleColors,
   space,
 } from "../../../src/theme/theme";
@@ -16,13 +16,8 @@ import {
  * this file, which preview builds mark and only the production build refuses.
  */
 
-const panel = css({
+const panel = css(noticeCard, {
   margin: space[4],
-  padding: space[5],
-  borderRadius: radii.medium,
-  border: `1px solid ${colors.border}`,
-  borderLeft: `6px solid ${colors.accent}`,
-  backgroundColor: colors.surface,
   color: colors.ink,
   fontFamily: fonts.body,
   fontSize: fontSizes[1],
