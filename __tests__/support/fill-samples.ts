@@ -29,7 +29,7 @@ const answers: Array<[RegExp, string]> = [
 ];
 
 /** A plausible value for a gap, by the words in its brackets. */
-export const answerFor = (gap: string): string =>
+const answerFor = (gap: string): string =>
   answers.find(([asks]) => asks.test(gap))?.[1] ?? "laut Nachweis in der Ablage";
 
 const fillGaps = (text: string): string =>

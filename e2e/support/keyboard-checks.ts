@@ -9,8 +9,8 @@ export const FOCUSABLE =
   'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 /** Arguments: the selector of focusable elements (FOCUSABLE), and what is asked for. */
-export type StopRequest = { focusable: string; allIndicators: boolean };
-export type ElementRequest = { focusable: string; index: number };
+type StopRequest = { focusable: string; allIndicators: boolean };
+type ElementRequest = { focusable: string; index: number };
 
 /** A focus stop: the focused element, whether any of it can be seen, and its focus indicator. */
 export type FocusStop = {
@@ -33,7 +33,7 @@ export type FocusStop = {
 };
 
 /** The part of a focus stop measured apart, by focusInView: whether the visitor can see it. */
-export type FocusInView = Pick<FocusStop, "shown" | "coveredBy">;
+type FocusInView = Pick<FocusStop, "shown" | "coveredBy">;
 
 /**
  * Whether some part of the focused element shows: points spread over each box of the element
@@ -212,7 +212,7 @@ export const focusAt = ({
 };
 
 /** Where an in-page target has come to rest, against the bottom edge of the sticky header. */
-export type Placement = {
+type Placement = {
   /** The target, or its list item where it stands in one (a claim with its figure) */
   target: string;
   top: number;

@@ -14,7 +14,7 @@ export type KeyboardDriver = {
   stop: (allIndicators?: boolean) => Promise<FocusStop>;
 };
 
-export type FocusWalk = {
+type FocusWalk = {
   /** Each focusable element's indicator before anything had focus, in document order */
   unfocused: string[];
   forward: FocusStop[];

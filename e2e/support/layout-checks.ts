@@ -19,7 +19,7 @@ import type { horizontalOverflow } from "./overflow";
  * finds the short texts broken apart. unreadableText, in the test, runs them and compares the
  * lines with the viewport and with each other.
  */
-export type UnreadableText = { outside: string[]; overlaps: string[]; broken: string[] };
+type UnreadableText = { outside: string[]; overlaps: string[]; broken: string[] };
 
 /** Playwright's page or Puppeteer's: both run a function in the page and return its result. */
 type InPage = { evaluate<R>(pageFunction: () => R | Promise<R>): Promise<R> };
@@ -64,7 +64,7 @@ export const visibleText = (): number => {
  * In the page, after visibleText: the lines of the text a reader sees, the viewport's width,
  * and the lines cut off by a box that hides its overflow.
  */
-export const textLines = (): { viewport: number; lines: Line[]; clipped: string[] } => {
+const textLines = (): { viewport: number; lines: Line[]; clipped: string[] } => {
   const seen = (window as WithSeenText).layoutCheckText;
   if (!seen) throw new Error("visibleText has not run in this page");
   // The boxes that cut off what does not fit, per axis, from the text's parent outwards.
@@ -116,7 +116,7 @@ export const textLines = (): { viewport: number; lines: Line[]; clipped: string[
  * browser hyphenate (`hyphens: auto` within the word-length limits of `hyphenate-limit-chars`,
  * which the browser does not always keep).
  */
-export const brokenWords = (): string[] => {
+const brokenWords = (): string[] => {
   const seen = (window as WithSeenText).layoutCheckText;
   if (!seen) throw new Error("visibleText has not run in this page");
   const badBreaks = (node: Node, from: number, text: string, parent: Element): number => {

@@ -18,7 +18,7 @@ export type Observations = {
 };
 
 /** Chromium's own line for a 404 response; expected for the document of an unknown path. */
-export const CHROMIUM_404 =
+const CHROMIUM_404 =
   "Failed to load resource: the server responded with a status of 404 (Not Found)";
 
 /** What the recorder needs of a console message; Playwright's and Puppeteer's both fit. */

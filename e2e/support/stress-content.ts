@@ -44,7 +44,7 @@ const isPlainText = (schema: Schema): boolean =>
  * The original text with long compounds appended until the model's maximum is reached: its
  * {{placeholders}} and everything a cross-check looks for stay in it.
  */
-export const lengthen = (original: string, max: number | undefined, seed: number): string => {
+const lengthen = (original: string, max: number | undefined, seed: number): string => {
   const limit = max ?? original.length + UNBOUNDED_EXTRA;
   let text = original;
   for (let index = seed; ; index += 1) {

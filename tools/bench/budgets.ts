@@ -32,7 +32,7 @@ export const javascriptBudget = { name: "JavaScript", kinds: ["js"], maxBrotli: 
 /** Brotli bytes per file (hash-free name) and route, as last accepted: `npm run budget:baseline`. */
 export type Baseline = Record<string, Record<string, number>>;
 
-export type BudgetResult = {
+type BudgetResult = {
   budget: ByteBudget;
   brotli: number;
   files: ReadonlyArray<Resource>;

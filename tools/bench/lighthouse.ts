@@ -3,14 +3,14 @@
  * and 4× CPU slowdown) against the system's Chromium, and the medians of several runs.
  */
 
-export type Categories = {
+type Categories = {
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
 };
 
-export type Metrics = {
+type Metrics = {
   /** Milliseconds */
   lcp: number;
   fcp: number;
@@ -40,7 +40,7 @@ const chromeFlags = [
 ];
 
 /** A category's score and the audits that cost it points, e.g. „color-contrast: …“. */
-export type CategoryCheck = { score: number; failing: string[] };
+type CategoryCheck = { score: number; failing: string[] };
 
 export type Auditor = {
   audit: (url: string) => Promise<LighthouseRun>;
