@@ -1,4 +1,6 @@
-"use strict";
+// CommonJS for Node (the remark plugin), and bundled by webpack with the content check, which
+// the site's modules reach through the content plugin's index; the development server's linter
+// rejects a "use strict" directive in a module.
 
 const { slugify } = require("./slugify");
 

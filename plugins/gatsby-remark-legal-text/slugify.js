@@ -1,4 +1,5 @@
-"use strict";
+// CommonJS for Node (the remark plugin), and bundled by webpack with heading-ids.js, where the
+// development server's linter rejects a "use strict" directive in a module.
 
 const transliterations = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
 
