@@ -1,6 +1,6 @@
 import type { HTTPRequest, Page } from "puppeteer-core";
 import { withoutSampleMarks } from "../src/lib/sample-marks";
-import { test } from "./support/firefox";
+import { test, type Visit } from "./support/firefox";
 import {
   FOCUSABLE,
   applyTextSpacing,
@@ -9,12 +9,8 @@ import {
   fragmentLinks,
   restingPlacement,
 } from "./support/keyboard-checks";
-import {
-  hiddenStops,
-  stopsWithoutIndicator,
-  walkFocus,
-  type KeyboardDriver,
-} from "./support/keyboard-walk";
+import { checkedWalk, type KeyboardDriver } from "./support/keyboard-walk";
+import { coveredElsewhere, coveredOnPage, type LinkTab } from "./support/link-targets";
 import { layoutProblems, unreadableText } from "./support/layout-checks";
 import { expect } from "./support/observed-page";
 import { horizontalOverflow } from "./support/overflow";
@@ -75,6 +71,13 @@ const driver = (page: Page): KeyboardDriver => ({
   }),
 });
 
+const linkTab = ({ page, url }: Visit): LinkTab => ({
+  open: async (address) => void (await page.goto(url(address))),
+  resize: (width) => page.setViewport(viewport(width)),
+  links: () => page.evaluate(fragmentLinks),
+  placement: (request) => page.evaluate(restingPlacement, request),
+});
+
 for (const build of builds) {
   for (const route of realRoutes) {
     test(`Firefox, ${build.name}: ${route}: Tab and Shift+Tab at ${keyboardWidths.join(", ")} px and at 200 % zoom: no focus stop hidden by the sticky header (WCAG 2.4.11), each with a focus indicator its unfocused state lacks (WCAG 2.4.7)`, async ({
@@ -88,15 +91,9 @@ for (const build of builds) {
         await page.setViewport({ width: size.width, height: size.height });
         await page.goto(visit.url(route));
         await expectMarks(page, build.unmarked);
-        const walk = await walkFocus(driver(page));
-        expect(walk.forward.length, "focus stops").toBeGreaterThan(3);
-        expect(walk.complete, "Tab reaches the last focusable element").toBe(true);
-        expect(walk.backward.length, "Shift+Tab comes back to the first stop").toBe(
-          walk.forward.length - 1,
-        );
-        const at = `${size.width} × ${size.height}`;
-        hidden.push(...hiddenStops(walk).map((line) => `${at}: ${line}`));
-        unmarked.push(...stopsWithoutIndicator(walk).map((line) => `${at}: ${line}`));
+        const stops = await checkedWalk(driver(page), `${size.width} × ${size.height}`);
+        hidden.push(...stops.hidden);
+        unmarked.push(...stops.unmarked);
       }
       expect.soft(hidden, "focus stops the sticky header hides").toEqual([]);
       expect.soft(unmarked, "focus stops without a focus indicator of their own").toEqual([]);
@@ -111,22 +108,7 @@ for (const route of realRoutes) {
   }) => {
     const { page } = visit;
     await serveUnmarked(page);
-    const covered: string[] = [];
-    for (const width of keyboardWidths) {
-      await page.setViewport(viewport(width));
-      await page.goto(visit.url(route));
-      const { here } = await page.evaluate(fragmentLinks);
-      expect(here.length, "links within the page").toBeGreaterThan(0);
-      for (const { href, id } of here) {
-        const placement = await page.evaluate(restingPlacement, { id, follow: href });
-        if (!placement.clear) {
-          covered.push(
-            `${width} px: ${href} → ${placement.target} at ${placement.top}, header ends at ${placement.headerBottom}`,
-          );
-        }
-      }
-    }
-    expect(covered).toEqual([]);
+    expect(await coveredOnPage(linkTab(visit), route, keyboardWidths)).toEqual([]);
   });
 
   test(`Firefox: ${route}: with WCAG text spacing at ${keyboardWidths.join(", ")} px, and at 200 % and 400 % zoom, no text is cut off, covered or broken apart and nothing scrolls sideways (WCAG 1.4.12, 1.4.4, 1.4.10)`, async ({
@@ -165,26 +147,5 @@ test(`Firefox: links to a place on another page bring it to rest below the stick
 }) => {
   const { page } = visit;
   await serveUnmarked(page);
-  const targets = new Set<string>();
-  for (const route of realRoutes) {
-    await page.goto(visit.url(route));
-    for (const href of (await page.evaluate(fragmentLinks)).elsewhere) targets.add(href);
-  }
-  expect(targets.size, "links to places on other pages").toBeGreaterThan(0);
-  const covered: string[] = [];
-  for (const width of keyboardWidths) {
-    await page.setViewport(viewport(width));
-    for (const target of targets) {
-      await page.goto(visit.url(target));
-      const placement = await page.evaluate(restingPlacement, {
-        id: decodeURIComponent(new URL(target, "http://localhost").hash.slice(1)),
-      });
-      if (!placement.clear) {
-        covered.push(
-          `${width} px: ${target} → ${placement.target} at ${placement.top}, header ends at ${placement.headerBottom}`,
-        );
-      }
-    }
-  }
-  expect(covered).toEqual([]);
+  expect(await coveredElsewhere(linkTab(visit), realRoutes, keyboardWidths)).toEqual([]);
 });

@@ -12,12 +12,8 @@ import {
   restingPlacement,
   unfocusedInView,
 } from "./support/keyboard-checks";
-import {
-  hiddenStops,
-  stopsWithoutIndicator,
-  walkFocus,
-  type KeyboardDriver,
-} from "./support/keyboard-walk";
+import { checkedWalk, type KeyboardDriver } from "./support/keyboard-walk";
+import { coveredElsewhere, coveredOnPage, type LinkTab } from "./support/link-targets";
 import { layoutProblems, unreadableText } from "./support/layout-checks";
 import { horizontalOverflow } from "./support/overflow";
 import { expect, test } from "./support/observed-page";
@@ -70,6 +66,13 @@ const driver = (page: Page): KeyboardDriver => ({
   }),
 });
 
+const linkTab = (page: Page): LinkTab => ({
+  open: async (address) => void (await page.goto(address)),
+  resize: (width) => page.setViewportSize(viewport(width)),
+  links: () => page.evaluate(fragmentLinks),
+  placement: (request) => page.evaluate(restingPlacement, request),
+});
+
 /** The first of them as the viewport of the keyboard walk. */
 const zoomed = { width: zooms[0].width, height: zooms[0].height };
 
@@ -90,15 +93,9 @@ for (const build of builds) {
           await page.setViewportSize(size);
           await page.goto(route);
           await expectMarks(page, build.unmarked);
-          const walk = await walkFocus(driver(page));
-          expect(walk.forward.length, "focus stops").toBeGreaterThan(3);
-          expect(walk.complete, "Tab reaches the last focusable element").toBe(true);
-          expect(walk.backward.length, "Shift+Tab comes back to the first stop").toBe(
-            walk.forward.length - 1,
-          );
-          const at = `${size.width} × ${size.height}`;
-          hidden.push(...hiddenStops(walk).map((line) => `${at}: ${line}`));
-          unmarked.push(...stopsWithoutIndicator(walk).map((line) => `${at}: ${line}`));
+          const stops = await checkedWalk(driver(page), `${size.width} × ${size.height}`);
+          hidden.push(...stops.hidden);
+          unmarked.push(...stops.unmarked);
         }
         expect.soft(hidden, "focus stops the sticky header hides").toEqual([]);
         expect.soft(unmarked, "focus stops without a focus indicator of their own").toEqual([]);
@@ -161,50 +158,14 @@ for (const build of builds) {
         test(`${route}: every link to a place on the page brings it to rest below the sticky header at ${keyboardWidths.join(", ")} px`, async ({
           page,
         }) => {
-          const covered: string[] = [];
-          for (const width of keyboardWidths) {
-            await page.setViewportSize(viewport(width));
-            await page.goto(route);
-            const { here } = await page.evaluate(fragmentLinks);
-            expect(here.length, "links within the page").toBeGreaterThan(0);
-            for (const { href, id } of here) {
-              const placement = await page.evaluate(restingPlacement, { id, follow: href });
-              if (!placement.clear) {
-                covered.push(
-                  `${width} px: ${href} → ${placement.target} at ${placement.top}, header ends at ${placement.headerBottom}`,
-                );
-              }
-            }
-          }
-          expect(covered).toEqual([]);
+          expect(await coveredOnPage(linkTab(page), route, keyboardWidths)).toEqual([]);
         });
       }
 
       test(`links to a place on another page bring it to rest below the sticky header at ${keyboardWidths.join(", ")} px`, async ({
         page,
       }) => {
-        const targets = new Set<string>();
-        for (const route of realRoutes) {
-          await page.goto(route);
-          for (const href of (await page.evaluate(fragmentLinks)).elsewhere) targets.add(href);
-        }
-        expect(targets.size, "links to places on other pages").toBeGreaterThan(0);
-        const covered: string[] = [];
-        for (const width of keyboardWidths) {
-          await page.setViewportSize(viewport(width));
-          for (const target of targets) {
-            await page.goto(target);
-            const placement = await page.evaluate(restingPlacement, {
-              id: decodeURIComponent(new URL(target, "http://localhost").hash.slice(1)),
-            });
-            if (!placement.clear) {
-              covered.push(
-                `${width} px: ${target} → ${placement.target} at ${placement.top}, header ends at ${placement.headerBottom}`,
-              );
-            }
-          }
-        }
-        expect(covered).toEqual([]);
+        expect(await coveredElsewhere(linkTab(page), realRoutes, keyboardWidths)).toEqual([]);
       });
     }
 

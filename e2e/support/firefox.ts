@@ -11,7 +11,7 @@ import { reportCspViolations, visitRecorder, type Observations } from "./observe
 
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
-type Visit = { page: Page; observations: Observations; url: (route: string) => string };
+export type Visit = { page: Page; observations: Observations; url: (route: string) => string };
 
 export const test = base.extend<
   { visit: Visit },

@@ -1,4 +1,5 @@
 import type { FocusStop } from "./keyboard-checks";
+import { expect } from "./observed-page";
 
 /**
  * A walk through a page with the keyboard, the same in Chromium (Playwright) and Firefox
@@ -27,7 +28,7 @@ type FocusWalk = {
  * Walks a freshly loaded page: with Tab from the top to the last element that shows, then
  * (unless `forwardOnly`) with Shift+Tab from there back to the first.
  */
-export const walkFocus = async (
+const walkFocus = async (
   driver: KeyboardDriver,
   { forwardOnly = false }: { forwardOnly?: boolean } = {},
 ): Promise<FocusWalk> => {
@@ -55,7 +56,7 @@ export const walkFocus = async (
 };
 
 /** WCAG 2.4.11: the focus stops of which nothing could be seen, in either direction. */
-export const hiddenStops = (walk: FocusWalk): string[] => [
+const hiddenStops = (walk: FocusWalk): string[] => [
   ...walk.forward
     .filter((stop) => !stop.shown)
     .map((stop) => `Tab: ${stop.label} hidden (${stop.coveredBy})`),
@@ -68,7 +69,7 @@ export const hiddenStops = (walk: FocusWalk): string[] => [
  * WCAG 2.4.7: the focus stops without an indicator of 2 px or more, or whose indicator is the
  * same as when they are not focused (a sample's dashed outline once took the focus ring's place).
  */
-export const stopsWithoutIndicator = (walk: FocusWalk): string[] =>
+const stopsWithoutIndicator = (walk: FocusWalk): string[] =>
   walk.forward.flatMap((stop) => {
     if (!stop.focusVisible) return [`${stop.label}: focused by Tab but not :focus-visible`];
     if (!stop.hasIndicator) return [`${stop.label}: no focus indicator (${stop.indicator})`];
@@ -77,3 +78,24 @@ export const stopsWithoutIndicator = (walk: FocusWalk): string[] =>
     }
     return [];
   });
+
+/**
+ * A walk through the page as it is now, at the window size `at` names: Tab must reach the last
+ * focus stop and Shift+Tab come back to the first. Returns the stops the sticky header hides and
+ * those without an indicator, each line prefixed with `at`.
+ */
+export const checkedWalk = async (
+  driver: KeyboardDriver,
+  at: string,
+): Promise<{ hidden: string[]; unmarked: string[] }> => {
+  const walk = await walkFocus(driver);
+  expect(walk.forward.length, "focus stops").toBeGreaterThan(3);
+  expect(walk.complete, "Tab reaches the last focusable element").toBe(true);
+  expect(walk.backward.length, "Shift+Tab comes back to the first stop").toBe(
+    walk.forward.length - 1,
+  );
+  return {
+    hidden: hiddenStops(walk).map((line) => `${at}: ${line}`),
+    unmarked: stopsWithoutIndicator(walk).map((line) => `${at}: ${line}`),
+  };
+};
