@@ -22,7 +22,7 @@ import { startReading, type LegalFile, type Reading } from "./legal-file/reading
  * link-targets.ts).
  */
 
-export type { InternalLink, LegalFile, LegalFrontmatter, Token } from "./legal-file/reading";
+export type { InternalLink, LegalFile, LegalFrontmatter } from "./legal-file/reading";
 
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkFootnotes);
 

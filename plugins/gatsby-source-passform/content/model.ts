@@ -10,7 +10,7 @@
 export { graphqlNames, SLUG_PATTERN } from "./model/fields";
 export { GAP, sampleGaps } from "./model/gaps";
 export { iconNames, type IconName } from "./model/icon-names";
-export { placeholderPaths, siteSchema } from "./model/site";
+export { siteSchema } from "./model/site";
 export { landingSchema } from "./model/landing";
 export { pricingSchema } from "./model/pricing";
 export { featuresSchema, technologySchema } from "./model/cards";

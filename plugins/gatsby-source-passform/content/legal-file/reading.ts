@@ -18,7 +18,7 @@ export type InternalLink = {
   section: string;
 };
 
-export type Token = { name: string; line: number; section: string };
+type Token = { name: string; line: number; section: string };
 
 export type LegalFile = {
   file: string;

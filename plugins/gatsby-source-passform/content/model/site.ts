@@ -123,7 +123,7 @@ const siteFields = {
  * value inside a block, e.g. address.street, so that a real value beside it (the city) is not
  * marked as a sample on the pages.
  */
-export const placeholderPaths = Object.entries(siteFields).flatMap(([key, schema]) => {
+const placeholderPaths = Object.entries(siteFields).flatMap(([key, schema]) => {
   if (key === "$schema" || key === "website") return [];
   const shape = (schema as { shape?: Record<string, unknown> }).shape;
   return [key, ...(shape ? Object.keys(shape).map((inner) => `${key}.${inner}`) : [])];
