@@ -1,3 +1,4 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { registerLocalFs } from "decap-server/dist/middlewares";
@@ -52,6 +53,25 @@ const NO_MEDIA =
 const NO_DELETING = "Die lokale Bearbeitung löscht keine Dateien; löschen Sie sie bitte in Git.";
 
 type Params = Record<string, unknown>;
+
+/**
+ * Writes the saved files as a new file each, put in place by a rename, where decap-server would
+ * overwrite them in place. Gatsby's file watcher can see an overwrite twice within one
+ * millisecond (emptied, then written), and gatsby-source-filesystem keeps a file's digest by its
+ * modification time and inode: the second sighting then reuses the first one's digest, and the
+ * development server went on showing the old text of a legal text an editor had just saved. A
+ * renamed file has a new inode, so its digest is always read afresh. The new file is written
+ * in Gatsby's .cache/ (the same disk as the project), not in data/, which is watched.
+ */
+const replaceFiles = async (root: string, files: Params[]): Promise<void> => {
+  const scratch = path.join(root, ".cache", "editor-saves");
+  await mkdir(scratch, { recursive: true });
+  for (const [index, file] of files.entries()) {
+    const next = path.join(scratch, `${process.pid}-${Date.now()}-${index}`);
+    await writeFile(next, String(file.raw ?? ""));
+    await rename(next, path.resolve(root, String(file.path)));
+  }
+};
 const pathsOf = (files: unknown[]): unknown[] => files.map((file) => (file as Params)?.path);
 
 /**
@@ -82,7 +102,12 @@ const onlyEditableFiles =
         if (!Array.isArray(dataFiles) || dataFiles.length === 0) return pass(false);
         // A new path would move the file, and with it its whole folder; no form renames.
         const moves = dataFiles.some((file) => (file as Params)?.newPath !== undefined);
-        return pass(!moves && editable(...pathsOf(dataFiles)));
+        if (moves || !editable(...pathsOf(dataFiles))) return pass(false);
+        replaceFiles(root, dataFiles as Params[]).then(
+          () => response.json({ message: "entry persisted" }),
+          (error: unknown) => next(error),
+        );
+        return;
       }
       // Decap asks for the files of the media folder whenever it opens a form of data/; the
       // site has none (cms-config.ts), and the answer says so without looking at the disk.
