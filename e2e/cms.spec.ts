@@ -39,6 +39,27 @@ test.afterAll(async () => {
 });
 
 const origin = (): string => develop?.origin ?? "";
+
+/**
+ * The development server's last word on a save of `file` (the reporter wraps long lines and
+ * colours them): that the local preview shows it.
+ */
+const savedMessage = (file: string): string => {
+  const escape = String.fromCharCode(27);
+  const text = (develop?.output() ?? "")
+    .replace(new RegExp(`${escape}\\[[0-9;]*[A-Za-z]`, "g"), "")
+    .replace(/[ \t\r\n]+/g, " ");
+  const said = text
+    .split(/(?=Gespeichert: )|(?=\S+ ist gespeichert, aber)/)
+    .filter((part) => part.includes(file) && /gespeichert/i.test(part))
+    .at(-1);
+  expect(said, "the terminal says the save is shown").toMatch(
+    new RegExp(
+      `^Gespeichert: ${file}; die lokale Vorschau zeigt die Änderung nach [\\d,]+\u00a0s\\.`,
+    ),
+  );
+  return (said ?? "").replace(/\. .*$/, ".");
+};
 const readData = (file: string): string => readFileSync(path.join(sandbox, file), "utf8");
 
 const pricingForm = dataForm("data/pricing.json");
@@ -152,6 +173,7 @@ test("a price changed in the form: the file's diff is that line, and the open pr
   const saved = await publish(page);
 
   expect(changedLines(before, readData("data/pricing.json"))).toEqual([`      "price": ${price},`]);
+  console.log(savedMessage("data/pricing.json"));
   await expect(planCards(preview).nth(index)).toContainText(priceText(price), { timeout: 60_000 });
   console.log(`Gespeichert → in der Vorschau: ${((Date.now() - saved) / 1000).toFixed(1)} s`);
 });
@@ -219,6 +241,7 @@ test("a sentence edited in the AGB: the file changes only there, every placehold
 
   const after = readData(agb.file);
   expect(changedLines(before, after)).toEqual([line.replace(word, replacement)]);
+  console.log(savedMessage(agb.file));
   const tokens = (text: string): string[] => text.match(/\{\{[^}]+\}\}|\[\^[^\]]+\]/g) ?? [];
   expect(tokens(after)).toEqual(tokens(before));
   const preview = await context.newPage();

@@ -22,12 +22,16 @@ export const fieldOf = (fields: ReadonlyArray<CmsField> | undefined, name: strin
   return field;
 };
 
-/** Saves the open form („Veröffentlichen“, the only mode of the local backend). */
+/**
+ * Saves the open form („Veröffentlichen“, the only mode of the local backend). Decap confirms
+ * once the development server shows the save (save-arrival.ts), which can take a while on a busy
+ * machine.
+ */
 export const publish = async (admin: Page): Promise<number> => {
   await admin.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
   await admin.getByRole("menuitem", { name: "Jetzt veröffentlichen" }).click();
   const saved = Date.now();
-  await expect(admin.getByText("Beitrag gespeichert")).toBeVisible();
+  await expect(admin.getByText("Beitrag gespeichert")).toBeVisible({ timeout: 60_000 });
   return saved;
 };
 

@@ -2,7 +2,9 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { registerLocalFs } from "decap-server/dist/middlewares";
+import type { Reporter } from "gatsby";
 import { isEditableFile, isEditableListing } from "./editable-files";
+import { writeUntilShown, type DevelopView } from "./save-arrival";
 
 /**
  * Decap's local backend in `npm start`: decap-server's file system proxy, which reads and writes
@@ -62,16 +64,56 @@ type Params = Record<string, unknown>;
  * development server went on showing the old text of a legal text an editor had just saved. A
  * renamed file has a new inode, so its digest is always read afresh. The new file is written
  * in Gatsby's .cache/ (the same disk as the project), not in data/, which is watched.
+ * Returns the files' absolute paths.
  */
-const replaceFiles = async (root: string, files: Params[]): Promise<void> => {
+const replaceFiles = async (root: string, files: Params[]): Promise<string[]> => {
   const scratch = path.join(root, ".cache", "editor-saves");
   await mkdir(scratch, { recursive: true });
+  const written: string[] = [];
   for (const [index, file] of files.entries()) {
     const next = path.join(scratch, `${process.pid}-${Date.now()}-${index}`);
+    const target = path.resolve(root, String(file.path));
     await writeFile(next, String(file.raw ?? ""));
-    await rename(next, path.resolve(root, String(file.path)));
+    await rename(next, target);
+    written.push(target);
+  }
+  return written;
+};
+
+/** How a save is answered: once the file is written, or once the development server shows it. */
+type SaveWatch = { view: DevelopView; reporter: Pick<Reporter, "info" | "warn"> };
+
+const shortPaths = (root: string, files: string[]): string =>
+  files.map((file) => path.relative(root, file)).join(", ");
+
+/** Writes the files; with a view of the development server, until it shows them (save-arrival.ts). */
+const save = async (root: string, files: Params[], watch?: SaveWatch): Promise<void> => {
+  if (!watch) {
+    await replaceFiles(root, files);
+    return;
+  }
+  let written: string[] = [];
+  const arrival = await writeUntilShown(async () => {
+    written = await replaceFiles(root, files);
+    return written;
+  }, watch.view);
+  const names = shortPaths(root, written);
+  const seconds = `${(arrival.milliseconds / 1000).toFixed(1).replace(".", ",")}\u00a0s`;
+  if (arrival.outcome === "lost") {
+    watch.reporter.warn(
+      `${names} ist gespeichert, aber die lokale Vorschau hat die Änderung auch nach ${arrival.attempts} Versuchen nicht übernommen. Starten Sie npm start bitte neu.`,
+    );
+  } else if (arrival.outcome === "read") {
+    watch.reporter.info(
+      `Gespeichert: ${names}; die lokale Vorschau hat die Änderung übernommen und erneuert ihre Seiten noch.`,
+    );
+  } else {
+    watch.reporter.info(
+      `Gespeichert: ${names}; die lokale Vorschau zeigt die Änderung nach ${seconds}.`,
+    );
   }
 };
+
 const pathsOf = (files: unknown[]): unknown[] => files.map((file) => (file as Params)?.path);
 
 /**
@@ -79,7 +121,7 @@ const pathsOf = (files: unknown[]): unknown[] => files.map((file) => (file as Pa
  * ones, `info` and `getDeployPreview` name none; every other action is refused.
  */
 const onlyEditableFiles =
-  (root: string) =>
+  (root: string, watch?: SaveWatch) =>
   (request: Request, response: Response, next: NextFunction): void => {
     const body = (request.body ?? {}) as Params;
     const params = (body.params ?? {}) as Params;
@@ -103,7 +145,7 @@ const onlyEditableFiles =
         // A new path would move the file, and with it its whole folder; no form renames.
         const moves = dataFiles.some((file) => (file as Params)?.newPath !== undefined);
         if (moves || !editable(...pathsOf(dataFiles))) return pass(false);
-        replaceFiles(root, dataFiles as Params[]).then(
+        save(root, dataFiles as Params[], watch).then(
           () => response.json({ message: "entry persisted" }),
           (error: unknown) => next(error),
         );
@@ -127,13 +169,22 @@ const onlyEditableFiles =
 
 /**
  * Registers the proxy for the files of `siteDir` at /api/v1 of the router (decap-server's path),
- * behind the checks.
+ * behind the checks. With `watch`, a save is answered once the development server shows it.
  */
-export const registerLocalBackend = async (router: Router, siteDir: string): Promise<void> => {
+export const registerLocalBackend = async (
+  router: Router,
+  siteDir: string,
+  watch?: SaveWatch,
+): Promise<void> => {
   // decap-server serves the directory it is told, or the working directory; the checks look at
   // the same one.
   const root = path.resolve((process.env.GIT_REPO_DIRECTORY ??= siteDir));
   // The body is read here for the checks (decap-server's own parser then leaves it as it is).
-  router.post("/api/v1", onlyThisServer, express.json({ limit: "5mb" }), onlyEditableFiles(root));
+  router.post(
+    "/api/v1",
+    onlyThisServer,
+    express.json({ limit: "5mb" }),
+    onlyEditableFiles(root, watch),
+  );
   await registerLocalFs(router, { logLevel: "warn" });
 };

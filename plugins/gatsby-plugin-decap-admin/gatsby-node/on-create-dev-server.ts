@@ -6,16 +6,18 @@ import { ADMIN_PATH } from "../config/admin-contract";
 import { adminHeaders } from "../config/admin-headers";
 import { siteDirectory } from "../../gatsby-source-passform/node";
 import { adminFiles } from "./admin-files";
+import { developView } from "./develop-view";
 import { registerLocalBackend } from "./local-backend";
 
 /**
  * `npm start` serves the editors' forms at /admin/ next to the site, with the headers the
  * live site sends, and Decap's local backend under /admin/api/v1: a save in the form writes
- * data/ and the development server shows it a moment later.
+ * data/, and the form says it is saved once the development server shows it.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({
   app,
   store,
+  getNodesByType,
   reporter,
 }) => {
   const siteDir = siteDirectory({ store });
@@ -41,7 +43,10 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({
     if ("path" in file) return response.sendFile(file.path);
     return response.send("text" in file ? file.text : file.read());
   });
-  await registerLocalBackend(router, siteDir);
+  await registerLocalBackend(router, siteDir, {
+    view: developView({ store, getNodesByType }),
+    reporter,
+  });
   app.use(ADMIN_PATH.replace(/\/$/, ""), router);
   const { host, port } = (store.getState() as { program: { host: string; port: number } }).program;
   reporter.info(`Redaktionsoberfläche: http://${host}:${port}${ADMIN_PATH}`);
