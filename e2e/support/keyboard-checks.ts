@@ -224,10 +224,11 @@ type Placement = {
 
 /**
  * Follows the first link with the address `follow`, as activating it would (also where the
- * link stands in the closed phone menu), if given; waits until the page has stopped scrolling
- * (two frames without movement); reports where the element with this id stands. Where the
- * target sits in a list item, the whole item must come clear: following the link back to a
- * claim has to show its figure, not only the reference number after it.
+ * link stands in the closed phone menu), if given; waits until the page is at the link's
+ * address and has stopped scrolling (two frames without movement); reports where the element
+ * with this id stands. Where the target sits in a list item, the whole item must come clear:
+ * following the link back to a claim has to show its figure, not only the reference number
+ * after it.
  */
 export const restingPlacement = async ({
   id,
@@ -236,20 +237,26 @@ export const restingPlacement = async ({
   id: string;
   follow?: string;
 }): Promise<Placement> => {
+  let address = window.location.href;
   if (follow) {
     const link = [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].find(
       (candidate) => candidate.getAttribute("href") === follow,
     );
     if (!link) throw new Error(`no link to ${follow}`);
+    address = link.href;
     link.click();
   }
+  // Firefox follows a clicked link in a task of its own, and on a busy machine frames can
+  // pass before it runs: stillness before the page is at the link's address is the old place.
   let still = 0;
   let last = window.scrollY;
   for (let frame = 0; frame < 120 && still < 2; frame += 1) {
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    still = window.scrollY === last ? still + 1 : 0;
+    const arrived = window.location.href === address;
+    still = arrived && window.scrollY === last ? still + 1 : 0;
     last = window.scrollY;
   }
+  if (still < 2) throw new Error(`${follow ?? address}: the page did not come to rest there`);
   const target = document.getElementById(id);
   const header = document.querySelector("header");
   if (!target || !header) {
