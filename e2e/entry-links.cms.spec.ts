@@ -95,7 +95,7 @@ const LOADED = { timeout: 30_000 };
 /** Opens /admin/ at `hash` as a new visit, logging in to the local backend if asked. */
 const visit = async (page: Page, hash: string): Promise<void> => {
   await page.goto(adminUrl(hash));
-  const login = page.getByRole("button", { name: /login|anmelden/i });
+  const login = page.getByRole("button", { name: "Anmelden", exact: true });
   const ready = page.getByRole("button", { name: "Veröffentlichen", exact: true });
   const list = page.getByRole("link", { name: collections[0]?.label ?? "", exact: true });
   // The first visit waits for the preview to serve Decap's bundle.

@@ -34,7 +34,7 @@ const main = async (): Promise<void> => {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "de-DE" });
     await page.goto(`${origin}/admin/`);
-    await page.getByRole("button", { name: /login/i }).click();
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await page.getByRole("link", { name: data.label, exact: true }).waitFor();
     await shoot(page, "uebersicht");
 

@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { cmsCollections } from "../../plugins/gatsby-plugin-decap-admin/config/cms-config";
 import type { CmsField } from "../../plugins/gatsby-plugin-decap-admin/config/cms-types";
+import type { DataEntry } from "../../plugins/gatsby-source-passform";
 import { expect } from "./observed-page";
 
 /** The form of a data file and one of its fields, as the content model names them. */
@@ -35,6 +36,26 @@ export const publish = async (admin: Page): Promise<number> => {
   return saved;
 };
 
+/**
+ * What a list field's top bar shows with `count` entries: the heading and the add button, with
+ * the labels as the model writes them, and the lowercased forms Decap itself would show.
+ */
+export const listTexts = (field: CmsField, count: number) => {
+  const singular = field.label_singular ?? field.label;
+  const name = count === 1 ? singular : field.label;
+  return {
+    heading: `${count} ${name}`,
+    add: `${singular} hinzufügen`,
+    wrong: [`${count} ${name.toLowerCase()}`, `${singular.toLowerCase()} hinzufügen`],
+  };
+};
+
+/** The files of data/ with one JSON file replaced. */
+export const withFile = (files: DataEntry[], file: string, value: unknown): DataEntry[] => [
+  ...files.filter((entry) => entry.path !== file),
+  { path: file, bytes: new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`) },
+];
+
 /** Decap's preview pane: the frame beside the form. */
 export const pane = (admin: Page) => admin.frameLocator("iframe").first();
 
@@ -42,4 +63,25 @@ export const pane = (admin: Page) => admin.frameLocator("iframe").first();
 export const changedLines = (before: string, after: string): string[] => {
   const old = before.split("\n");
   return after.split("\n").filter((line, index) => old[index] !== line);
+};
+
+/**
+ * The development server's last word on a save of `file` (the reporter wraps long lines and
+ * colours them): that the local preview shows it.
+ */
+export const savedMessage = (output: string, file: string): string => {
+  const escape = String.fromCharCode(27);
+  const text = output
+    .replace(new RegExp(`${escape}\\[[0-9;]*[A-Za-z]`, "g"), "")
+    .replace(/[ \t\r\n]+/g, " ");
+  const said = text
+    .split(/(?=Gespeichert: )|(?=\S+ ist gespeichert, aber)/)
+    .filter((part) => part.includes(file) && /gespeichert/i.test(part))
+    .at(-1);
+  expect(said, "the terminal says the save is shown").toMatch(
+    new RegExp(
+      `^Gespeichert: ${file}; die lokale Vorschau zeigt die Änderung nach [\\d,]+\u00a0s\\.`,
+    ),
+  );
+  return (said ?? "").replace(/\. .*$/, ".");
 };

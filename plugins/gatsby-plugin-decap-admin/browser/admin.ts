@@ -13,12 +13,14 @@ import type { CmsConfig } from "../config/cms-types";
 import { reloadOnEntryChange } from "./entry-navigation";
 import { registerFormPreview, type DecapPreviewApi } from "./form-preview";
 import { frontmatterFormat } from "./frontmatter-format";
+import { germanPhrases, type Phrases } from "./german-phrases";
 import { jsonFormat } from "./json-format";
+import { keepListLabels } from "./list-labels";
 
 /**
  * The script of the editors' forms' page (/admin/): it reads the settings the build derived from
  * the content model (in the page as JSON), loads Decap CMS from this site, registers the file
- * formats of data/ and starts Decap with the configuration. Where Decap could not work (a build
+ * formats of data/, corrects Decap's German texts and starts Decap with the configuration. Where Decap could not work (a build
  * that knows no GitHub repository, outside `npm start`), it says so instead and loads nothing.
  */
 
@@ -33,6 +35,8 @@ type DecapCms = DecapPreviewApi & {
   init: (options: { config: CmsConfig }) => void;
   registerCustomFormat: (name: string, extension: string, formatter: Formatter) => void;
   registerMediaLibrary: (library: { name: string; init: () => MediaLibrary }) => void;
+  getLocale: (locale: string) => Phrases | undefined;
+  registerLocale: (locale: string, phrases: Phrases) => void;
 };
 
 declare global {
@@ -97,6 +101,8 @@ const start = async (): Promise<void> => {
   });
   registerFormPreview(cms, settings);
   reloadOnEntryChange();
+  cms.registerLocale("de", germanPhrases(cms.getLocale("de")));
+  keepListLabels(settings.config.collections, document.body);
   cms.init({ config: configFor(settings) });
 };
 

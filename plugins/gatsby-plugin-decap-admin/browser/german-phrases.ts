@@ -1,0 +1,142 @@
+/**
+ * Corrections to Decap's German texts (decap-cms-locales' `de`, bundled in decap-cms.js), for
+ * the editors of this site: formal address (Sie), German quotation marks, no typos, and German
+ * for the phrases the bundled `de` lacks, which Decap would show in English. Only what is wrong
+ * is listed; everything else stays as Decap ships it. Decap's `registerLocale` replaces a
+ * locale's phrases, so `germanPhrases` merges these into the built-in ones.
+ */
+
+export type Phrases = { [key: string]: string | Phrases };
+
+const corrections: Phrases = {
+  auth: {
+    login: "Anmelden",
+    loggingIn: "Sie werden angemeldet …",
+    loginWithGitHub: "Mit GitHub anmelden",
+  },
+  app: {
+    header: { quickAdd: "Neu anlegen" },
+    app: {
+      // This site has no config.yml: the build writes the configuration into the page.
+      checkConfigYml: "Bitte prüfen Sie die Konfiguration.",
+      loadingConfig: "Die Konfiguration wird geladen …",
+      waitingBackend: "Warten auf den Server …",
+    },
+  },
+  collection: {
+    sidebar: { allCollections: "Alle Inhaltstypen" },
+    collectionTop: {
+      viewAsList: "Listenansicht",
+      viewAsGrid: "Kachelansicht",
+      newButtonAriaLabel: "%{collectionLabel} anlegen",
+      searchResults: "Suchergebnisse für „%{searchTerm}“",
+      searchResultsInCollection: "Suchergebnisse für „%{searchTerm}“ in %{collection}",
+    },
+    entries: {
+      loadingEntries: "Beiträge werden geladen …",
+      cachingEntries: "Beiträge werden zwischengespeichert …",
+      longerLoading: "Das kann einige Minuten dauern.",
+      unpublishedHeader: "Unveröffentlichte Beiträge",
+    },
+  },
+  editor: {
+    editorControl: { field: { widgetLabel: "Feld %{widgetLabel}" } },
+    editorControlPane: {
+      widget: {
+        // Decap reports a value below the minimum, so the minimum itself is allowed.
+        min: "%{fieldLabel} muss mindestens %{minValue} sein.",
+        max: "%{fieldLabel} darf höchstens %{maxValue} sein.",
+        invalidPath: "„%{path}“ ist kein gültiger Pfad.",
+        pathExists: "Den Pfad „%{path}“ gibt es schon.",
+      },
+    },
+    editor: {
+      onPublishingNotReady:
+        "Bitte setzen Sie den Status vor dem Veröffentlichen auf „Abgeschlossen“.",
+      onPublishingWithUnsavedChanges:
+        "Es gibt noch ungespeicherte Änderungen. Bitte speichern Sie vor dem Veröffentlichen.",
+      onDeleteWithUnsavedChanges:
+        "Möchten Sie diesen veröffentlichten Beitrag und Ihre nicht gespeicherten Änderungen löschen?",
+      onDeleteUnpublishedChangesWithUnsavedChanges:
+        "Möchten Sie diesen unveröffentlichten Beitrag und Ihre nicht gespeicherten Änderungen löschen?",
+      loadingEntry: "Der Beitrag wird geladen …",
+    },
+    editorToolbar: {
+      publishing: "Wird veröffentlicht …",
+      unpublishing: "Veröffentlichung wird zurückgezogen …",
+      deleteUnpublishedEntry: "Unveröffentlichten Beitrag löschen",
+      deletePublishedEntry: "Veröffentlichten Beitrag löschen",
+      deleteEntry: "Beitrag löschen",
+      saving: "Wird gespeichert …",
+      statusInfoTooltipDraft:
+        "Der Beitrag ist ein Entwurf. Um ihn zur Überprüfung freizugeben, setzen Sie den Status auf „Zur Überprüfung“.",
+      statusInfoTooltipInReview:
+        "Der Beitrag wird überprüft; Sie müssen nichts weiter tun. Sie können ihn währenddessen weiter ändern.",
+      deleting: "Wird gelöscht …",
+      updating: "Wird aktualisiert …",
+      // Decap puts the collection's label (nominative, „Inhalte“) after „allen“ (dative).
+      backCollection: "Zurück zu „%{collectionLabel}“",
+      deployPreviewPendingButtonLabel: "Prüfen, ob eine Vorschau bereitsteht",
+    },
+    editorWidgets: {
+      datetime: { setToNow: "%{fieldLabel} auf jetzt setzen" },
+      object: { expand: "Aufklappen", collapse: "Zuklappen" },
+    },
+  },
+  ui: {
+    default: { goBackToSite: "Zurück zur Website" },
+    errorBoundary: {
+      details: "Ein Fehler ist aufgetreten – bitte ",
+      reportIt: "melden Sie ihn.",
+      privacyWarning:
+        "Beim Eröffnen eines Fehlerberichts werden die Fehlermeldung und Daten zur Fehlersuche automatisch eingefügt.\nBitte prüfen Sie, ob die Angaben stimmen, und entfernen Sie gegebenenfalls vertrauliche Daten.",
+    },
+    settingsDropdown: { account: "Kontomenü" },
+    toast: {
+      onFailToLoadEntries: "Die Beiträge konnten nicht geladen werden: %{details}",
+      onFailToLoadDeployPreview: "Die Vorschau konnte nicht geladen werden: %{details}",
+      onFailToPersist: "Der Beitrag konnte nicht gespeichert werden: %{details}",
+      onFailToDelete: "Der Beitrag konnte nicht gelöscht werden: %{details}",
+      onFailToUpdateStatus: "Der Status konnte nicht aktualisiert werden: %{details}",
+      missingRequiredField: "Einige Pflichtfelder sind nicht ausgefüllt.",
+      onFailToPublishEntry: "Der Beitrag konnte nicht veröffentlicht werden: %{details}",
+      onLoggedOut:
+        "Sie wurden abgemeldet. Bitte sichern Sie Ihre Daten und melden Sie sich erneut an.",
+      onBackendDown: "Der Server ist zurzeit nicht erreichbar. Mehr dazu: %{details}",
+    },
+  },
+  workflow: {
+    workflow: {
+      loading: "Die Beiträge im Arbeitsablauf werden geladen …",
+      description:
+        "%{smart_count} Beitrag wartet auf Überprüfung, bereit zur Veröffentlichung: %{readyCount}. |||| %{smart_count} Beiträge warten auf Überprüfung, bereit zur Veröffentlichung: %{readyCount}.",
+      // Day and month as numbers: the month's name would be English.
+      dateFormat: "DD.MM.",
+    },
+    workflowCard: {
+      deleteNewEntry: "Neuen Beitrag löschen",
+      publishChanges: "Änderungen veröffentlichen",
+      publishNewEntry: "Neuen Beitrag veröffentlichen",
+    },
+    workflowList: {
+      onPublishingNotReadyEntry:
+        "Nur Beiträge im Status „Abgeschlossen“ können veröffentlicht werden. Bitte ziehen Sie den Beitrag in die Spalte „Abgeschlossen“, um ihn zu veröffentlichen.",
+      onPublishEntry: "Soll dieser Beitrag wirklich veröffentlicht werden?",
+    },
+  },
+};
+
+const isPhrases = (value: unknown): value is Phrases => typeof value === "object" && value !== null;
+
+const merged = (base: Phrases, changes: Phrases): Phrases =>
+  Object.fromEntries(
+    [...new Set([...Object.keys(base), ...Object.keys(changes)])].map((key) => {
+      const [before, after] = [base[key], changes[key]];
+      if (isPhrases(before) && isPhrases(after)) return [key, merged(before, after)];
+      return [key, after ?? before ?? ""];
+    }),
+  );
+
+/** Decap's German phrases with this site's corrections. */
+export const germanPhrases = (builtIn: Phrases | undefined): Phrases =>
+  merged(builtIn ?? {}, corrections);

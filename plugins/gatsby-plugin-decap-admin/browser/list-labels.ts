@@ -1,0 +1,83 @@
+import type { CmsCollection, CmsField } from "../config/cms-types";
+
+/**
+ * Decap's list widget lowercases the field's label in code, not in a phrase (its ListControl
+ * builds the heading as `${count} ${label.toLowerCase()}` and passes
+ * `label_singular.toLowerCase()` to the add button's phrase), so editors read „3 tarife“ and
+ * „tarif hinzufügen“, where German capitalises nouns. No phrase can undo that, and CSS cannot
+ * either: `text-transform: capitalize` would capitalise every word of a label („Der“) and a
+ * `::first-letter` rule would only reach the count. So the page puts the model's own spelling
+ * back, and only there: in the text of a list widget's top bar (Decap's emotion label
+ * `TopBarContainer`, which holds just the heading and the add button), a lowercased list label
+ * becomes the label as the content model writes it. React keeps a corrected text node as it is
+ * until the text it renders changes (another count); it then rewrites the node, which the
+ * observer sees and corrects again.
+ */
+
+const TOP_BAR = '[class*="-TopBarContainer"]';
+
+type Labels = ReadonlyMap<string, string>;
+
+const collect = (fields: ReadonlyArray<CmsField>, into: Map<string, string>): void => {
+  for (const field of fields) {
+    if (field.widget === "list") {
+      for (const label of [field.label, field.label_singular]) {
+        if (label && label.toLowerCase() !== label) into.set(label.toLowerCase(), label);
+      }
+    }
+    collect([...(field.fields ?? []), ...(field.field ? [field.field] : [])], into);
+  }
+};
+
+/** Every list field's label and singular label, by the lowercased form Decap shows. */
+export const listLabels = (collections: ReadonlyArray<CmsCollection>): Labels => {
+  const labels = new Map<string, string>();
+  for (const collection of collections) {
+    const forms = "files" in collection ? collection.files : [collection];
+    for (const form of forms) collect(form.fields, labels);
+  }
+  return labels;
+};
+
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** `text` with each whole lowercased label (the longest first) written as the model writes it. */
+export const restoreLabels = (text: string, labels: Labels): string => {
+  if (labels.size === 0) return text;
+  const names = [...labels.keys()].sort((a, b) => b.length - a.length).map(escaped);
+  const pattern = new RegExp(`(^|\\s)(${names.join("|")})(?=\\s|$)`, "g");
+  return text.replace(pattern, (_, before: string, name: string) => before + labels.get(name));
+};
+
+/** The list top bars `node` is in or holds. */
+const topBars = (node: Node): Element[] => {
+  const element = node instanceof Element ? node : node.parentElement;
+  const around = element?.closest(TOP_BAR);
+  if (around) return [around];
+  return node instanceof Element ? [...node.querySelectorAll(TOP_BAR)] : [];
+};
+
+const correct = (node: Node, labels: Labels): void => {
+  for (const bar of topBars(node)) {
+    const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const text = walker.currentNode;
+      const restored = restoreLabels(text.nodeValue ?? "", labels);
+      // Only a change: writing the same text would notify the observer again.
+      if (restored !== text.nodeValue) text.nodeValue = restored;
+    }
+  }
+};
+
+/** Keeps the list labels of `collections` capitalised as the model writes them, in `root`. */
+export const keepListLabels = (collections: ReadonlyArray<CmsCollection>, root: Node): void => {
+  const labels = listLabels(collections);
+  if (labels.size === 0) return;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === "characterData") correct(record.target, labels);
+      else record.addedNodes.forEach((node) => correct(node, labels));
+    }
+  }).observe(root, { childList: true, characterData: true, subtree: true });
+  correct(root, labels);
+};
