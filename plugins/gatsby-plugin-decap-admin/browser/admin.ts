@@ -20,8 +20,9 @@ import { keepListLabels } from "./list-labels";
 /**
  * The script of the editors' forms' page (/admin/): it reads the settings the build derived from
  * the content model (in the page as JSON), loads Decap CMS from this site, registers the file
- * formats of data/, corrects Decap's German texts and starts Decap with the configuration. Where Decap could not work (a build
- * that knows no GitHub repository, outside `npm start`), it says so instead and loads nothing.
+ * formats of data/, corrects Decap's German texts and starts Decap with the configuration.
+ * Where Decap could not work (a build that knows no GitHub repository, outside `npm start`), it
+ * says so instead and loads nothing.
  */
 
 type Formatter = {
