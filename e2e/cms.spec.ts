@@ -22,6 +22,9 @@ import {
   publish,
   savedMessage,
   withFile,
+  keystrokeToPane,
+  phoneLayout,
+  watchKeystrokeToPane,
 } from "./support/cms-forms";
 import { startDevelop, STARTUP_LIMIT, type DevelopServer } from "./support/develop-server";
 import {
@@ -287,7 +290,7 @@ test("a second plan marked popular: the form shows the check's message and does 
   expect(readData("data/pricing.json")).toBe(before);
 });
 
-test("a price typed in the form shows in the preview pane before anything is saved", async ({
+test("a price typed in the form shows in the preview pane before anything is saved, on a phone below the form", async ({
   page,
 }) => {
   const before = readData("data/pricing.json");
@@ -299,35 +302,19 @@ test("a price typed in the form shows in the preview pane before anything is sav
   await expect(card).toContainText(priceText(plan.price ?? 0));
   const field = page.getByLabel(fieldOf(planFields.fields, "price").label).nth(index);
   await field.fill(String(price).slice(0, -1));
-  // From the keystroke to the pane showing the price, timed in the page: the key's event in the
-  // form, the first change of the pane's document that shows the new price.
-  await page.evaluate((expected) => {
-    const state = window as unknown as { keyAt?: number; shownAt?: number };
-    const frame = document.querySelector("iframe");
-    const pane = frame?.contentDocument;
-    if (!pane) throw new Error("no preview pane");
-    addEventListener(
-      "keydown",
-      () => (state.keyAt ??= performance.timeOrigin + performance.now()),
-      {
-        capture: true,
-      },
-    );
-    new MutationObserver((_, observer) => {
-      if (!pane.body.textContent?.includes(expected)) return;
-      const view = pane.defaultView as Window;
-      state.shownAt = view.performance.timeOrigin + view.performance.now();
-      observer.disconnect();
-    }).observe(pane.body, { subtree: true, childList: true, characterData: true });
-  }, priceText(price));
+  await watchKeystrokeToPane(page, priceText(price));
   await field.press(String(price).slice(-1));
   await expect(card).toContainText(priceText(price));
-  const delay = await page.evaluate(() => {
-    const state = window as unknown as { keyAt?: number; shownAt?: number };
-    return (state.shownAt ?? Number.NaN) - (state.keyAt ?? Number.NaN);
-  });
+  const delay = await keystrokeToPane(page);
   expect(delay).toBeGreaterThan(0);
   console.log(`Tastendruck → Vorschau: ${Math.round(delay)} ms`);
+  // On a phone the pane stands below the form, both the screen's width, nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect
+    .poll(() => phoneLayout(page))
+    .toEqual({ sideways: false, stacked: true, wide: true });
+  await field.fill(String(plan.price ?? 0));
+  await expect(card).toContainText(priceText(plan.price ?? 0));
   expect(readData("data/pricing.json")).toBe(before);
 });
 

@@ -85,3 +85,43 @@ export const savedMessage = (output: string, file: string): string => {
   );
   return (said ?? "").replace(/\. .*$/, ".");
 };
+
+type KeyTiming = { keyAt?: number; shownAt?: number };
+
+/**
+ * Times, in the page, the next keystroke in the form until the preview pane's document first
+ * shows `expected`; `keystrokeToPane` reads the result in milliseconds.
+ */
+export const watchKeystrokeToPane = (admin: Page, expected: string): Promise<void> =>
+  admin.evaluate((text) => {
+    const state = window as unknown as KeyTiming;
+    const pane = document.querySelector("iframe")?.contentDocument;
+    if (!pane) throw new Error("no preview pane");
+    const now = (view: Window) => view.performance.timeOrigin + view.performance.now();
+    addEventListener("keydown", () => (state.keyAt ??= now(window)), { capture: true });
+    new MutationObserver((_, observer) => {
+      if (!pane.body.textContent?.includes(text)) return;
+      state.shownAt = now(pane.defaultView as Window);
+      observer.disconnect();
+    }).observe(pane.body, { subtree: true, childList: true, characterData: true });
+  }, expected);
+
+export const keystrokeToPane = (admin: Page): Promise<number> =>
+  admin.evaluate(() => {
+    const state = window as unknown as KeyTiming;
+    return (state.shownAt ?? Number.NaN) - (state.keyAt ?? Number.NaN);
+  });
+
+/** How the form and the preview pane stand: scrolling sideways, stacked, each the window's width. */
+export const phoneLayout = (admin: Page) =>
+  admin.evaluate(() => {
+    const [form, preview] = [...document.querySelectorAll(".SplitPane > .Pane")].map((pane) =>
+      pane.getBoundingClientRect(),
+    );
+    const width = window.innerWidth;
+    return {
+      sideways: document.documentElement.scrollWidth > width,
+      stacked: Boolean(form && preview && preview.top >= form.bottom - 1),
+      wide: Boolean(form && preview && Math.min(form.width, preview.width) >= width - 1),
+    };
+  });
