@@ -17,14 +17,14 @@ import {
   collections,
   dataForm,
   fieldOf,
+  keystrokeToPane,
   listTexts,
   pane,
+  phoneLayout,
   publish,
   savedMessage,
-  withFile,
-  keystrokeToPane,
-  phoneLayout,
   watchKeystrokeToPane,
+  withFile,
 } from "./support/cms-forms";
 import { startDevelop, STARTUP_LIMIT, type DevelopServer } from "./support/develop-server";
 import {
@@ -52,7 +52,6 @@ test.afterAll(async () => {
 });
 
 const origin = (): string => develop?.origin ?? "";
-
 const readData = (file: string): string => readFileSync(path.join(sandbox, file), "utf8");
 
 const pricingForm = dataForm("data/pricing.json");

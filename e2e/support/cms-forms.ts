@@ -66,14 +66,11 @@ export const changedLines = (before: string, after: string): string[] => {
 };
 
 /**
- * The development server's last word on a save of `file` (the reporter wraps long lines and
- * colours them): that the local preview shows it.
+ * The development server's last word on a save of `file` (the reporter wraps long lines): that
+ * the local preview shows it.
  */
 export const savedMessage = (output: string, file: string): string => {
-  const escape = String.fromCharCode(27);
-  const text = output
-    .replace(new RegExp(`${escape}\\[[0-9;]*[A-Za-z]`, "g"), "")
-    .replace(/[ \t\r\n]+/g, " ");
+  const text = output.replace(/[ \t\r\n]+/g, " ");
   const said = text
     .split(/(?=Gespeichert: )|(?=\S+ ist gespeichert, aber)/)
     .filter((part) => part.includes(file) && /gespeichert/i.test(part))

@@ -11,10 +11,12 @@ import { copyProject, type ProjectCopy } from "../../__tests__/support/project-c
 
 export const STARTUP_LIMIT = 240_000;
 
+const ESCAPE_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g");
+
 export type DevelopServer = {
   project: ProjectCopy;
   origin: string;
-  /** Everything the server printed so far */
+  /** Everything the server printed so far, as the terminal shows it (without escape codes) */
   output: () => string;
   stop: () => Promise<void>;
 };
@@ -60,6 +62,8 @@ export const startDevelop = async (prefix: string): Promise<DevelopServer> => {
   const collect = (chunk: Buffer): void => {
     output += chunk.toString("utf8");
   };
+  // What the terminal shows: the reporter's cursor and colour codes left out.
+  const shown = (): string => output.replace(ESCAPE_CODES, "");
   server.stdout?.on("data", collect);
   server.stderr?.on("data", collect);
   const stop = async (): Promise<void> => {
@@ -77,7 +81,7 @@ export const startDevelop = async (prefix: string): Promise<DevelopServer> => {
           : undefined;
     if (failure) {
       await stop();
-      throw new Error(`${failure}:\n${output.slice(-3000)}`);
+      throw new Error(`${failure}:\n${shown().slice(-3000)}`);
     }
     const ready = await fetch(`${origin}/`).then(
       (response) => response.ok,
@@ -87,5 +91,5 @@ export const startDevelop = async (prefix: string): Promise<DevelopServer> => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   console.log(`gatsby develop ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { project, origin, output: () => output, stop };
+  return { project, origin, output: shown, stop };
 };

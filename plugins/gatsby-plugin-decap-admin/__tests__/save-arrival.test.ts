@@ -20,12 +20,13 @@ describe("a save in the local backend", () => {
   const folder = mkdtempSync(path.join(tmpdir(), "passform-save-arrival-"));
   const file = path.join(folder, "agb.md");
   let writes = 0;
-  const write = async (): Promise<string[]> => {
+  const write = async (): Promise<void> => {
     writes += 1;
     rmSync(file, { force: true });
     writeFileSync(file, `Fassung ${writes}\n`);
-    return [file];
   };
+  const shown = (written: () => Promise<void>, view: DevelopView, bounds = limits) =>
+    writeUntilShown(written, [file], view, bounds);
 
   /** A development server that reads the file on the given writes, `delay` ms after each. */
   const server = (readsWrite: (write: number) => boolean, delay = 20) => {
@@ -39,8 +40,8 @@ describe("a save in the local backend", () => {
       busy: () => Date.now() < busyUntil,
       lastChange: () => changed,
     };
-    const written = async (): Promise<string[]> => {
-      const files = await write();
+    const written = async (): Promise<void> => {
+      await write();
       const current = writes;
       if (readsWrite(current)) {
         setTimeout(() => {
@@ -49,7 +50,6 @@ describe("a save in the local backend", () => {
           changed = Date.now();
         }, delay);
       }
-      return files;
     };
     return { view, written, busyFor: (ms: number) => (busyUntil = Date.now() + ms) };
   };
@@ -61,7 +61,7 @@ describe("a save in the local backend", () => {
 
   it("answers once Gatsby's node describes the written file, after one write", async () => {
     const { view, written } = server(() => true);
-    const arrival = await writeUntilShown(written, view, limits);
+    const arrival = await shown(written, view, limits);
     expect(arrival).toMatchObject({ outcome: "shown", attempts: 1 });
     expect(writes).toBe(1);
     expect(arrival.milliseconds).toBeGreaterThanOrEqual(20);
@@ -69,24 +69,24 @@ describe("a save in the local backend", () => {
 
   it("writes the file again when Gatsby lost the first change, and answers after the second", async () => {
     const { view, written } = server((write) => write >= 2);
-    const arrival = await writeUntilShown(written, view, limits);
+    const arrival = await shown(written, view, limits);
     expect(arrival).toMatchObject({ outcome: "shown", attempts: 2 });
     expect(writes).toBe(2);
   });
 
   it("does not count a node of the file as it was before the save", async () => {
     const { view, written } = server((write) => write === 1);
-    await writeUntilShown(written, view, limits);
+    await shown(written, view, limits);
     writes = 1;
     // The node still describes the first write: the second is not shown until it is read.
-    const again = await writeUntilShown(written, view, { ...limits, attempts: 1 });
+    const again = await shown(written, view, { ...limits, attempts: 1 });
     expect(again).toMatchObject({ outcome: "lost", attempts: 1 });
   });
 
   it("waits while queries run or page data waits to be written, and for a quiet moment", async () => {
     const { view, written, busyFor } = server(() => true);
     busyFor(150);
-    const arrival = await writeUntilShown(written, view, limits);
+    const arrival = await shown(written, view, limits);
     expect(arrival.outcome).toBe("shown");
     expect(arrival.milliseconds).toBeGreaterThanOrEqual(150);
   });
@@ -94,12 +94,12 @@ describe("a save in the local backend", () => {
   it("says so when Gatsby read the file but is still busy at the limit, or never read it", async () => {
     const busy = server(() => true);
     busy.busyFor(10_000);
-    expect(await writeUntilShown(busy.written, busy.view, limits)).toMatchObject({
+    expect(await shown(busy.written, busy.view, limits)).toMatchObject({
       outcome: "read",
     });
     const deaf = server(() => false);
     writes = 0;
-    expect(await writeUntilShown(deaf.written, deaf.view, limits)).toMatchObject({
+    expect(await shown(deaf.written, deaf.view, limits)).toMatchObject({
       outcome: "lost",
       attempts: 3,
     });

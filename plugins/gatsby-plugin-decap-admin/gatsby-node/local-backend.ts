@@ -56,35 +56,27 @@ const NO_DELETING = "Die lokale Bearbeitung löscht keine Dateien; löschen Sie 
 
 type Params = Record<string, unknown>;
 
+const targetOf = (root: string, file: Params): string => path.resolve(root, String(file.path));
+
 /**
  * Writes the saved files as a new file each, put in place by a rename, where decap-server would
- * overwrite them in place. Gatsby's file watcher can see an overwrite twice within one
- * millisecond (emptied, then written), and gatsby-source-filesystem keeps a file's digest by its
- * modification time and inode: the second sighting then reuses the first one's digest, and the
- * development server went on showing the old text of a legal text an editor had just saved. A
- * renamed file has a new inode, so its digest is always read afresh. The new file is written
- * in Gatsby's .cache/ (the same disk as the project), not in data/, which is watched.
- * Returns the files' absolute paths.
+ * overwrite them in place: Gatsby's file watcher never reads a file half written (emptied, then
+ * written), and gatsby-source-filesystem, which keeps a file's digest by its modification time
+ * and inode, reads the digest of a renamed file (a new inode) afresh. The new file is written in
+ * Gatsby's .cache/ (the same disk as the project), not in data/, which is watched.
  */
-const replaceFiles = async (root: string, files: Params[]): Promise<string[]> => {
+const replaceFiles = async (root: string, files: Params[]): Promise<void> => {
   const scratch = path.join(root, ".cache", "editor-saves");
   await mkdir(scratch, { recursive: true });
-  const written: string[] = [];
   for (const [index, file] of files.entries()) {
     const next = path.join(scratch, `${process.pid}-${Date.now()}-${index}`);
-    const target = path.resolve(root, String(file.path));
     await writeFile(next, String(file.raw ?? ""));
-    await rename(next, target);
-    written.push(target);
+    await rename(next, targetOf(root, file));
   }
-  return written;
 };
 
 /** How a save is answered: once the file is written, or once the development server shows it. */
 type SaveWatch = { view: DevelopView; reporter: Pick<Reporter, "info" | "warn"> };
-
-const shortPaths = (root: string, files: string[]): string =>
-  files.map((file) => path.relative(root, file)).join(", ");
 
 /** Writes the files; with a view of the development server, until it shows them (save-arrival.ts). */
 const save = async (root: string, files: Params[], watch?: SaveWatch): Promise<void> => {
@@ -92,12 +84,12 @@ const save = async (root: string, files: Params[], watch?: SaveWatch): Promise<v
     await replaceFiles(root, files);
     return;
   }
-  let written: string[] = [];
-  const arrival = await writeUntilShown(async () => {
-    written = await replaceFiles(root, files);
-    return written;
-  }, watch.view);
-  const names = shortPaths(root, written);
+  const arrival = await writeUntilShown(
+    () => replaceFiles(root, files),
+    files.map((file) => targetOf(root, file)),
+    watch.view,
+  );
+  const names = files.map((file) => String(file.path)).join(", ");
   const seconds = `${(arrival.milliseconds / 1000).toFixed(1).replace(".", ",")}\u00a0s`;
   if (arrival.outcome === "lost") {
     watch.reporter.warn(

@@ -72,11 +72,12 @@ const describesDisk = async (view: DevelopView, file: string): Promise<boolean> 
 };
 
 /**
- * Writes the files with `write` (which returns their absolute paths) until the development
- * server has read them, at most `limits.attempts` times, and waits until it has settled.
+ * Writes `files` (absolute paths) with `write` until the development server has read them, at
+ * most `limits.attempts` times, and waits until it has settled.
  */
 export const writeUntilShown = async (
-  write: () => Promise<string[]>,
+  write: () => Promise<void>,
+  files: string[],
   view: DevelopView,
   limits: ArrivalLimits = ARRIVAL_LIMITS,
 ): Promise<Arrival> => {
@@ -86,10 +87,10 @@ export const writeUntilShown = async (
     attempts,
     milliseconds: Date.now() - started,
   });
+  const read = async () =>
+    (await Promise.all(files.map((file) => describesDisk(view, file)))).every(Boolean);
   for (let attempt = 1; attempt <= limits.attempts; attempt += 1) {
-    const files = await write();
-    const read = async () =>
-      (await Promise.all(files.map((file) => describesDisk(view, file)))).every(Boolean);
+    await write();
     if (!(await within(limits.arrival, limits.poll, read))) continue;
     const settled = await within(
       limits.settle,
