@@ -16,10 +16,12 @@ module.exports = {
       ...shared,
       displayName: "unit",
       testEnvironment: "jsdom",
-      // A local plugin's tests sit beside it (plugins/<name>/__tests__), as Gatsby's own plugins keep them.
+      // A local plugin's tests sit beside it (plugins/<name>/__tests__), as Gatsby's own plugins
+      // keep them, and a tool's beside the tool (tools/<name>/__tests__).
       testMatch: [
         "<rootDir>/__tests__/*.test.{ts,tsx}",
         "<rootDir>/plugins/*/__tests__/*.test.{ts,tsx}",
+        "<rootDir>/tools/*/__tests__/*.test.{ts,tsx}",
       ],
       globals: { __PATH_PREFIX__: "" },
       setupFiles: ["<rootDir>/__tests__/support/loadershim.js"],

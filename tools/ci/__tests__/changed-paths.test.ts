@@ -1,0 +1,119 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { kindOf, UNBUILT } from "../changed-paths";
+
+/**
+ * The list of paths that never reach public/ decides which commits deploy nothing; a file on it
+ * that the build does use would leave the live site behind its commit. So the list is held
+ * against the build itself: every file `npm run build` can load (through imports, from its entry
+ * points and Gatsby's) or names as a file to read must count as built.
+ */
+
+const root = path.resolve(__dirname, "../../..");
+const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" })
+  .split("\n")
+  .filter(Boolean);
+const trackedSet = new Set(tracked);
+
+/** The script `npm run build` runs, and what Gatsby loads by name. */
+const entryPoints = (): string[] => {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const buildScript = /tsx (\S+)/.exec(scripts.build ?? "")?.[1];
+  if (!buildScript) throw new Error(`npm run build runs no tsx script: ${scripts.build}`);
+  const gatsby = tracked.filter(
+    (file) =>
+      /^gatsby-(config|node|ssr|browser)\.tsx?$/.test(file) ||
+      /^(src|static|gatsby-node)\//.test(file) ||
+      (/^plugins\/[^/]+\//.test(file) && !/\/__tests__\//.test(file)),
+  );
+  return [buildScript, ...gatsby];
+};
+
+const IMPORT = /(?:from\s+|import\s*\(\s*|require\s*\(\s*)"(\.{1,2}\/[^"]+)"/g;
+/** A string that names a tracked file relative to the root: ".prettierrc.json", "src/…". */
+const FILE_NAME = /"([\w./-]+\.[a-z]+)"/g;
+
+const resolveImport = (from: string, specifier: string): string | undefined => {
+  const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  return ["", ".ts", ".tsx", ".js", ".json", "/index.ts", "/index.js"]
+    .map((ending) => `${base}${ending}`)
+    .find((candidate) => trackedSet.has(candidate));
+};
+
+/** Every tracked file the build can load from its entry points, or names to read. */
+const buildFiles = (): Set<string> => {
+  const seen = new Set<string>();
+  const queue = entryPoints();
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file) || !existsSync(path.join(root, file))) continue;
+    seen.add(file);
+    if (!/\.(ts|tsx|js|mjs|cjs)$/.test(file)) continue;
+    const text = readFileSync(path.join(root, file), "utf8");
+    for (const [, specifier = ""] of text.matchAll(IMPORT)) {
+      const target = resolveImport(file, specifier);
+      if (target) queue.push(target);
+    }
+    for (const [, name = ""] of text.matchAll(FILE_NAME)) {
+      if (trackedSet.has(name)) queue.push(name);
+    }
+  }
+  return seen;
+};
+
+describe("which paths a change touches", () => {
+  const built = buildFiles();
+
+  it("finds the build's files: its pipeline, Gatsby's files, the plugins, src/ and data/", () => {
+    for (const file of [
+      "tools/pipeline/run.ts",
+      "tools/pipeline/steps.ts",
+      "gatsby-config.ts",
+      "src/templates/legal-page.tsx",
+      "plugins/gatsby-plugin-decap-admin/config/print-width.ts",
+      ".prettierrc.json",
+    ]) {
+      expect({ file, found: built.has(file) }).toEqual({ file, found: true });
+    }
+  });
+
+  it("counts no file the build loads or reads as one that never reaches public/", () => {
+    expect([...built].filter((file) => kindOf(file) === "unbuilt")).toEqual([]);
+  });
+
+  it("lists only paths that exist", () => {
+    const missing = UNBUILT.filter((entry) =>
+      entry.endsWith("/")
+        ? !tracked.some((file) => file.startsWith(entry))
+        : !trackedSet.has(entry),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ["data/pricing.json", "content"],
+    ["data/legal/agb.md", "content"],
+    ["data/schema/pricing.schema.json", "built"],
+    ["src/components/header.tsx", "built"],
+    ["package-lock.json", "built"],
+    ["netlify.toml", "built"],
+    [".prettierrc.json", "built"],
+    ["a-new-file-nobody-classified.ts", "built"],
+    ["e2e/routes.spec.ts", "unbuilt"],
+    ["__tests__/site/routes.test.ts", "unbuilt"],
+    ["plugins/gatsby-source-passform/__tests__/claims.test.ts", "unbuilt"],
+    ["tools/ci/__tests__/changed-paths.test.ts", "unbuilt"],
+    [".github/workflows/ci.yml", "unbuilt"],
+    ["CONTENT.md", "unbuilt"],
+    ["docs/redaktion/tarife.png", "unbuilt"],
+    ["README.md.orig", "built"],
+  ])("%s is %s", (file, kind) => {
+    expect(kindOf(file)).toBe(kind);
+  });
+});

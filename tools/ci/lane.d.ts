@@ -1,0 +1,5 @@
+/** The lane of CI a run takes (lane.js, CommonJS so it runs before npm ci). */
+export declare function laneOf(
+  event: string | undefined,
+  changes: () => string[],
+): { lane: "content" | "full"; reason: string };

@@ -1,0 +1,40 @@
+/**
+ * Which lane of CI a run takes (.github/workflows/ci.yml): "content" for a pull request that
+ * changes only what editors change (data/, changed-paths.js), "full" for everything else and for
+ * every push to main. The content lane runs what content can break (`npm run test:content`), so
+ * an editor's change is live within minutes; code keeps the whole suite. Writes `lane=…` for
+ * GitHub's step outputs and says why on stderr.
+ *
+ * On a pull request, Actions checks out the merge of the pull request into its base; its first
+ * parent is the base, so HEAD^1..HEAD is exactly what the pull request changes (a checkout with
+ * fetch-depth 2 holds both).
+ */
+
+const { appendFileSync } = require("node:fs");
+const { changedFiles, kindOf } = require("./changed-paths");
+
+/**
+ * @param {string | undefined} event GITHUB_EVENT_NAME
+ * @param {() => string[]} changes the files the pull request changes
+ * @returns {{ lane: "content" | "full", reason: string }}
+ */
+function laneOf(event, changes) {
+  if (event !== "pull_request") return { lane: "full", reason: `event ${event ?? "unknown"}` };
+  const files = changes();
+  if (files.length === 0) return { lane: "full", reason: "no file changed" };
+  const code = files.filter((file) => kindOf(file) !== "content");
+  if (code.length > 0) return { lane: "full", reason: `changes ${code.join(", ")}` };
+  return { lane: "content", reason: `only data/ changed (${files.length} files)` };
+}
+
+if (require.main === module) {
+  const { lane, reason } = laneOf(process.env.GITHUB_EVENT_NAME, () =>
+    changedFiles("HEAD^1", "HEAD", process.cwd()),
+  );
+  console.error(`lane ${lane}: ${reason}`);
+  const line = `lane=${lane}\n`;
+  if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, line);
+  else process.stdout.write(line);
+}
+
+module.exports = { laneOf };
