@@ -1,0 +1,93 @@
+import path from "node:path";
+import { checkContent, type DataEntry, type Problem } from "../../plugins/gatsby-source-passform";
+import { readDataDirectory } from "../../plugins/gatsby-source-passform/node";
+import { contentChanges, copyOf, renderContent, type Change, type Unread } from "./content-changes";
+import { pageEffects, type Effect } from "./page-effects";
+import type { Render, RenderContent } from "./page-renderer";
+import type { RenderedPage } from "./render-pages";
+import { dataAtRevision } from "./revision";
+import { sampleChanges, type SampleChanges } from "./sample-changes";
+
+/**
+ * The comparison of a Git revision's data/ with the working tree's: the working tree's problems
+ * (which would stop the build), every change a visitor sees with the pages and parts of pages it
+ * shows on, and the samples filled or opened. A change is seen if the site rendered from the old
+ * content with that one change differs from the site rendered from the old content; rendering
+ * both the same way is what decides, not a list of fields.
+ */
+
+export type Item = { change: Change; effects: Effect[] };
+
+export type Comparison = {
+  /** The working tree's problems, as the content check words them */
+  problems: Problem[];
+  /** The revision's own problems (it was committed with them) */
+  baseProblems: Problem[];
+  unread: Unread[];
+  /** Visible changes, in the order of the editors' forms */
+  items: Item[];
+  /** Whether the pages could be rendered; if not, items are every change, unjudged */
+  rendered: boolean;
+  /** How many pages the old content has */
+  pages: number;
+  samples: SampleChanges;
+};
+
+const decoder = new TextDecoder("utf-8");
+
+const legalTexts = (entries: ReadonlyArray<DataEntry> | undefined): Map<string, string> =>
+  new Map(
+    (entries ?? [])
+      .filter((entry) => entry.bytes && entry.path.startsWith("data/legal/"))
+      .map((entry) => [entry.path, decoder.decode(entry.bytes)]),
+  );
+
+/** The pages with one change, or undefined where they cannot be rendered with it. */
+const renderWith = (
+  render: Render,
+  base: RenderContent,
+  change: Change,
+): RenderedPage[] | undefined => {
+  const content = copyOf(base);
+  try {
+    change.apply(content);
+    return render(content);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Compares data/ at `commit` in the repository at `root` with data/ in its working tree. */
+export const compare = (root: string, commit: string, render: Render): Comparison => {
+  const baseEntries = dataAtRevision(root, commit);
+  const workEntries = readDataDirectory(path.join(root, "data"));
+  const base = checkContent(baseEntries);
+  const work = checkContent(workEntries);
+  const workTexts = legalTexts(workEntries);
+  const { changes, unread } = contentChanges(base, work, workTexts);
+  const baseContent = renderContent(base, legalTexts(baseEntries));
+  const basePages = baseContent && render(baseContent);
+  const items = changes.flatMap((change): Item[] => {
+    if (!baseContent || !basePages) return [{ change, effects: [] }];
+    const pages = renderWith(render, baseContent, change);
+    // A change the pages cannot be rendered with is reported unjudged rather than dropped.
+    if (!pages) return [{ change, effects: [] }];
+    const effects = pageEffects(basePages, pages);
+    return effects.length > 0 ? [{ change, effects }] : [];
+  });
+  const unreadNow = new Set(unread.filter((file) => file.side === "work").map(({ file }) => file));
+  const samples = sampleChanges(base, work);
+  return {
+    problems: work.problems,
+    baseProblems: base.problems,
+    unread,
+    items,
+    rendered: Boolean(basePages),
+    pages: basePages?.length ?? 0,
+    samples: {
+      // A file that cannot be read has no samples; that fills none of them.
+      filled: samples.filled.filter((sample) => !unreadNow.has(sample.file)),
+      opened: samples.opened,
+    },
+  };
+};

@@ -1,0 +1,250 @@
+import { isDeepStrictEqual } from "node:util";
+import type { CmsField } from "../../plugins/gatsby-plugin-decap-admin/config/cms-types";
+
+/**
+ * What changed in one file's values, field by field, named as the editors' forms name it: the
+ * form fields derived from the content model (config/fields.ts, cms-config.ts) give each field's
+ * label, and a list's entries are named by the field the form shows for them in its summary. Only
+ * values are compared, so a file laid out anew or with its keys in another order has no change.
+ * Each change knows how to make the old content carry it alone, so that rendering says whether
+ * and where a visitor sees it.
+ */
+
+type Json = Record<string, unknown>;
+type Key = string | number;
+
+/** A file's values as written and as the pages show its texts (placeholders filled, typeset). */
+export type Values = { raw: unknown; shown: unknown };
+
+export type FieldChange = {
+  /** The form's label, then each field's label or entry's name down to the value */
+  labels: string[];
+  kind: "changed" | "added" | "removed" | "moved";
+  /** The form field of the value (for an added, removed or moved entry: of the list) */
+  formField: CmsField;
+  before?: Values;
+  after?: Values;
+  /** Positions from 1 in the list, for entries and list values */
+  from?: number;
+  to?: number;
+  /** Where in the old file's values (by the file's keys) the change is */
+  path: Key[];
+  /** Makes the old file's values (a copy) carry this change alone */
+  apply: (values: Json) => void;
+};
+
+const child = (values: Values, key: Key): Values => ({
+  raw: (values.raw as Record<Key, unknown> | undefined)?.[key],
+  shown: (values.shown as Record<Key, unknown> | undefined)?.[key],
+});
+
+const parentOf = (values: Json, path: ReadonlyArray<Key>): Record<Key, unknown> =>
+  path
+    .slice(0, -1)
+    .reduce<Record<Key, unknown>>((at, key) => at[key] as Record<Key, unknown>, values);
+
+/** Sets (or, for undefined, removes) the value at `path`. */
+const setter =
+  (path: ReadonlyArray<Key>, value: unknown) =>
+  (values: Json): void => {
+    const parent = parentOf(values, path);
+    const key = path.at(-1) as Key;
+    if (value === undefined) Reflect.deleteProperty(parent, key);
+    else parent[key] = structuredClone(value);
+  };
+
+const listAt = (values: Json, path: ReadonlyArray<Key>): unknown[] =>
+  path.reduce<unknown>((at, key) => (at as Record<Key, unknown>)[key], values) as unknown[];
+
+/** The key of the field a list's form names its entries by ({{fields.name}}), if any. */
+const nameKeyOf = (field: CmsField): string | undefined =>
+  /^\{\{fields\.([\w$]+)\}\}$/.exec(field.summary ?? "")?.[1];
+
+type Walk = { path: Key[]; labels: string[]; out: FieldChange[] };
+
+const scalar = (field: CmsField, before: Values, after: Values, walk: Walk): void => {
+  const kind = before.raw === undefined ? "added" : after.raw === undefined ? "removed" : "changed";
+  walk.out.push({
+    labels: [...walk.labels, field.label],
+    kind,
+    formField: field,
+    ...(before.raw === undefined ? {} : { before }),
+    ...(after.raw === undefined ? {} : { after }),
+    path: walk.path,
+    apply: setter(walk.path, after.raw),
+  });
+};
+
+/**
+ * Entries of a list of blocks: the same entry is the one with the same name, or else the one at
+ * the same place; the rest were added or removed; those whose order changed were moved.
+ */
+const blockList = (field: CmsField, before: Values, after: Values, walk: Walk): void => {
+  const old = before.raw as Json[];
+  const now = after.raw as Json[];
+  const nameKey = nameKeyOf(field);
+  const nameOf = (entry: Json | undefined, index: number): string =>
+    nameKey && typeof entry?.[nameKey] === "string"
+      ? String(entry[nameKey])
+      : `${field.label_singular ?? field.label} ${index + 1}`;
+  const matched = new Map<number, number>();
+  now.forEach((entry, at) => {
+    const same = old.findIndex(
+      (other, index) =>
+        nameKey !== undefined &&
+        ![...matched.values()].includes(index) &&
+        other[nameKey] === entry[nameKey],
+    );
+    if (same >= 0) matched.set(at, same);
+  });
+  now.forEach((_, at) => {
+    if (!matched.has(at) && at < old.length && ![...matched.values()].includes(at)) {
+      matched.set(at, at);
+    }
+  });
+  const kept = new Set(matched.values());
+  const singular = field.label_singular ?? field.label;
+  old.forEach((entry, index) => {
+    if (kept.has(index)) return;
+    walk.out.push({
+      labels: [...walk.labels, `${singular} „${nameOf(entry, index)}“`],
+      kind: "removed",
+      formField: field,
+      from: index + 1,
+      path: walk.path,
+      apply: (values) => void listAt(values, walk.path).splice(index, 1),
+    });
+  });
+  now.forEach((entry, at) => {
+    if (matched.has(at)) return;
+    walk.out.push({
+      labels: [...walk.labels, `${singular} „${nameOf(entry, at)}“`],
+      kind: "added",
+      formField: field,
+      to: at + 1,
+      path: walk.path,
+      apply: (values) => {
+        const list = listAt(values, walk.path);
+        list.splice(Math.min(at, list.length), 0, structuredClone(entry));
+      },
+    });
+  });
+  movedEntries(field, matched, (index) => nameOf(old[index], index), walk);
+  for (const [at, index] of matched) {
+    fields(field.fields ?? [], child(before, index), child(after, at), {
+      ...walk,
+      path: [...walk.path, index],
+      labels: [...walk.labels, nameOf(now[at], at)],
+    });
+  }
+};
+
+/** Entries whose place among the others changed: those outside the longest run kept in order. */
+const movedEntries = (
+  field: CmsField,
+  matched: ReadonlyMap<number, number>,
+  nameOf: (index: number) => string,
+  walk: Walk,
+): void => {
+  const order = [...matched.entries()].sort(([a], [b]) => a - b);
+  // The longest increasing run of old places, in the new order, stays where it was.
+  const runs = order.map(() => 1);
+  order.forEach(([, index], i) => {
+    for (let j = 0; j < i; j += 1) {
+      if ((order[j]?.[1] ?? 0) < index) runs[i] = Math.max(runs[i] ?? 1, (runs[j] ?? 1) + 1);
+    }
+  });
+  const stay = new Set<number>();
+  let length = Math.max(0, ...runs);
+  let below = Infinity;
+  for (let i = order.length - 1; i >= 0; i -= 1) {
+    const index = order[i]?.[1] ?? 0;
+    if (runs[i] === length && index < below) {
+      stay.add(index);
+      below = index;
+      length -= 1;
+    }
+  }
+  for (const [at, index] of order) {
+    if (stay.has(index)) continue;
+    walk.out.push({
+      labels: [...walk.labels, `${field.label_singular ?? field.label} „${nameOf(index)}“`],
+      kind: "moved",
+      formField: field,
+      from: index + 1,
+      to: at + 1,
+      path: walk.path,
+      apply: (values) => {
+        const list = listAt(values, walk.path);
+        const [entry] = list.splice(index, 1);
+        list.splice(Math.min(at, list.length), 0, entry);
+      },
+    });
+  }
+};
+
+/** A list of single values (a plan's features): changed, added, removed at their places. */
+const valueList = (field: CmsField, before: Values, after: Values, walk: Walk): void => {
+  const old = before.raw as unknown[];
+  const now = after.raw as unknown[];
+  const label = [...walk.labels, field.label];
+  const apply = setter(walk.path, now);
+  const item = field.field as CmsField;
+  let i = 0;
+  let j = 0;
+  const push = (change: Omit<FieldChange, "labels" | "path" | "apply">): void =>
+    void walk.out.push({ labels: label, path: walk.path, apply, ...change });
+  while (i < old.length || j < now.length) {
+    if (i < old.length && j < now.length && isDeepStrictEqual(old[i], now[j])) {
+      i += 1;
+      j += 1;
+    } else if (i < old.length && !now.slice(j).some((value) => isDeepStrictEqual(value, old[i]))) {
+      if (j < now.length && !old.slice(i).some((value) => isDeepStrictEqual(value, now[j]))) {
+        push({
+          kind: "changed",
+          formField: item,
+          before: child(before, i),
+          after: child(after, j),
+          from: i + 1,
+          to: j + 1,
+        });
+        j += 1;
+      } else push({ kind: "removed", formField: item, before: child(before, i), from: i + 1 });
+      i += 1;
+    } else {
+      const moved = old.findIndex((value, index) => index > i && isDeepStrictEqual(value, now[j]));
+      push(
+        moved >= 0 && !old.slice(0, i).some((value) => isDeepStrictEqual(value, now[j]))
+          ? { kind: "moved", formField: item, after: child(after, j), from: moved + 1, to: j + 1 }
+          : { kind: "added", formField: item, after: child(after, j), to: j + 1 },
+      );
+      j += 1;
+    }
+  }
+};
+
+/** The changes of a block's fields, in the form's order; `walk.path` is the block's. */
+export const fields = (
+  formFields: ReadonlyArray<CmsField>,
+  before: Values,
+  after: Values,
+  walk: Walk,
+): FieldChange[] => {
+  for (const field of formFields) {
+    const old = child(before, field.name);
+    const now = child(after, field.name);
+    if (isDeepStrictEqual(old.raw, now.raw)) continue;
+    const here = { ...walk, path: [...walk.path, field.name] };
+    const both = old.raw !== undefined && now.raw !== undefined;
+    if (field.widget === "object" && both) {
+      fields(field.fields ?? [], old, now, { ...here, labels: [...walk.labels, field.label] });
+    } else if (field.widget === "list" && field.fields && both) {
+      // A list that is the whole file is the form itself: its entries come right after its name.
+      const own = walk.path.length === 0 && formFields.length === 1 ? [] : [field.label];
+      blockList(field, old, now, { ...here, labels: [...walk.labels, ...own] });
+    } else if (field.widget === "list" && field.field && both) {
+      valueList(field, old, now, here);
+    } else scalar(field, old, now, here);
+  }
+  return walk.out;
+};

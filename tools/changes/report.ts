@@ -1,0 +1,290 @@
+import { formatProblem, type Problem } from "../../plugins/gatsby-source-passform";
+import type { Comparison, Item } from "./compare";
+import type { Effect, PlaceEffect } from "./page-effects";
+import { wordChange, type Run, type SentenceChange } from "./text-diff";
+import { shownValues, type Shown } from "./values";
+
+/**
+ * The comparison in German, for the terminal (text) or for the pull request's comment
+ * (Markdown). Changed words carry their mark in words, „[gestrichen: …]“ and „[eingefügt: …]“,
+ * so they read the same without colour, on paper and to a screen reader, which announces neither
+ * strike-through nor underline; Markdown adds <del>/<ins> around the same words for the eye. All
+ * content is escaped in Markdown: a text in data/ can neither format the comment nor mention
+ * anyone.
+ */
+
+export type Format = "text" | "markdown";
+
+type Style = {
+  /** Content as written into the report */
+  text: (content: string) => string;
+  code: (content: string) => string;
+  strong: (content: string) => string;
+  link: (label: string, url: string | undefined) => string;
+  mark: (run: Run) => string;
+  heading: (content: string) => string;
+  /** A line at a depth of nesting (0 = top) */
+  line: (depth: number, content: string) => string;
+};
+
+const MARKS = { deleted: "gestrichen", inserted: "eingefügt" } as const;
+
+/**
+ * Markdown's and HTML's special characters escaped, and an @ that would mention someone set
+ * apart from the name by a word joiner (an e-mail address mentions nobody and stays whole).
+ */
+const escapeMarkdown = (content: string): string =>
+  content
+    .replace(/\s*\n\s*/g, " ")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/[\\`*_[\]#|~!]/g, "\\$&")
+    .replace(/(^|[^\p{L}\p{N}_.+-])@/gu, "$1@\u2060");
+
+const textStyle: Style = {
+  text: (content) => content,
+  code: (content) => content,
+  strong: (content) => content,
+  link: (label, url) => (url ? `${label}: ${url}` : label),
+  mark: (run) => (run.kind === "same" ? run.text : `[${MARKS[run.kind]}: ${run.text}]`),
+  heading: (content) => content,
+  line: (depth, content) => `${"  ".repeat(depth)}${content}`,
+};
+
+const markdownStyle: Style = {
+  text: escapeMarkdown,
+  code: (content) => `\`${content.replace(/`/g, "'")}\``,
+  strong: (content) => `**${content}**`,
+  link: (label, url) => (url ? `[${label}](${url})` : label),
+  mark: (run) => {
+    const text = escapeMarkdown(run.text);
+    if (run.kind === "same") return text;
+    const tag = run.kind === "deleted" ? "del" : "ins";
+    return `<${tag}>[${MARKS[run.kind]}: ${text}]</${tag}>`;
+  },
+  heading: (content) => `#### ${content}`,
+  line: (depth, content) => `${"  ".repeat(depth)}- ${content}`,
+};
+
+type Context = { style: Style; previewUrl?: string; pages: number };
+
+const value = ({ style }: Context, shown: Shown): string =>
+  shown.quoted ? `„${style.text(shown.text)}“` : style.text(shown.text);
+
+/** A text longer than this is shown with its changed words marked, old and new. */
+const LONG_TEXT = 60;
+
+/** Two versions of a text: as they are, or for long texts with the changed words marked. */
+const changedValues = (context: Context, before: Shown, after: Shown): string => {
+  const long = Math.max(before.text.length, after.text.length) > LONG_TEXT;
+  if (!before.quoted || !after.quoted || !long) {
+    return `${value(context, before)} → ${value(context, after)}`;
+  }
+  const { before: old, after: now } = wordChange(before.text, after.text);
+  const runs = (list: Run[]) => list.map(context.style.mark).join("");
+  return `„${runs(old)}“ → „${runs(now)}“`;
+};
+
+/** What happened to the value or entry a change names: „899 € → 949 €“, „neu an Platz 4“ … */
+const what = (context: Context, item: Item): string => {
+  const { field, legal } = item.change;
+  if (legal === "added") return "neuer Rechtstext";
+  if (legal === "removed") return "Rechtstext entfällt";
+  if (!field) return "";
+  const { before, after } = shownValues(item, field.formField.widget, field.before, field.after);
+  const old = before && value(context, before);
+  const now = after && value(context, after);
+  const at = (position?: number) => `Platz ${position ?? "?"}`;
+  switch (field.kind) {
+    case "changed":
+      return before && after ? changedValues(context, before, after) : `${old} → ${now}`;
+    case "added":
+      return now ? `${now} neu${field.to ? ` an ${at(field.to)}` : ""}` : `neu an ${at(field.to)}`;
+    case "removed":
+      return old ? `${old} entfällt` : `entfällt (bisher ${at(field.from)})`;
+    case "moved":
+      return `${now ? `${now} ` : ""}verschoben von ${at(field.from)} auf ${at(field.to)}`;
+  }
+};
+
+const urlOf = (context: Context, effect: Effect, place?: PlaceEffect): string | undefined => {
+  if (!context.previewUrl) return undefined;
+  const id = place?.place.id;
+  return `${context.previewUrl}${effect.page.path}${id ? `#${encodeURIComponent(id)}` : ""}`;
+};
+
+const sentenceLines = (context: Context, depth: number, change: SentenceChange): string[] => {
+  const runs = (list: Run[]) => list.map(context.style.mark).join("");
+  return [
+    ...(change.before.length > 0
+      ? [context.style.line(depth, `bisher: ${runs(change.before)}`)]
+      : []),
+    ...(change.after.length > 0 ? [context.style.line(depth, `neu: ${runs(change.after)}`)] : []),
+  ];
+};
+
+/**
+ * The parts outside a page's main content (header, footer) that change on every page, as the
+ * layout shows them on each: said once, for every page.
+ */
+const everyPage = (context: Context, effects: ReadonlyArray<Effect>): string[] => {
+  if (context.pages < 2 || effects.length !== context.pages) return [];
+  const names = effects.map(
+    (effect) =>
+      new Set(effect.places.filter(({ place }) => !place.inMain).map(({ place }) => place.name)),
+  );
+  return [...(names[0] ?? [])].filter((name) => names.every((each) => each.has(name)));
+};
+
+const effectLines = (
+  context: Context,
+  depth: number,
+  effect: Effect,
+  shared: ReadonlyArray<string> = [],
+): string[] => {
+  const { style } = context;
+  const page = style.text(effect.page.title);
+  if (effect.whole) {
+    const said = effect.whole === "added" ? "neue Seite" : "Seite entfällt";
+    return [
+      style.line(
+        depth,
+        `${style.link(page, urlOf(context, effect))} (${effect.page.path}): ${said}`,
+      ),
+    ];
+  }
+  if (effect.places.length === 0)
+    return [style.line(depth, style.link(page, urlOf(context, effect)))];
+  const own = effect.places.filter(({ place }) => place.inMain || !shared.includes(place.name));
+  return own.flatMap((place) => {
+    const name = place.place.name ? `${page} › ${style.text(place.place.name)}` : page;
+    return [
+      style.line(depth, style.link(name, urlOf(context, effect, place))),
+      ...place.sentences.flatMap((sentence) => sentenceLines(context, depth + 1, sentence)),
+    ];
+  });
+};
+
+const itemLines = (context: Context, item: Item): string[] => {
+  const { style } = context;
+  const { change } = item;
+  const shared = everyPage(context, item.effects);
+  const home = item.effects.find((effect) => effect.page.path === "/") ?? item.effects[0];
+  const effects = [
+    ...shared.map((name) => {
+      const place = home?.places.find((each) => each.place.name === name);
+      const url = home && urlOf(context, home, place);
+      return style.line(1, style.link(`Jede Seite › ${style.text(name)}`, url));
+    }),
+    ...item.effects.flatMap((effect) => effectLines(context, 1, effect, shared)),
+  ];
+  // A legal text's own text: its sections are what changed.
+  if (change.legal === "text")
+    return item.effects.flatMap((effect) => effectLines(context, 0, effect));
+  const label = change.labels.map(style.text).join(" › ");
+  const used = change.placeholder ? ` – in Rechtstexten ${style.code(change.placeholder)}` : "";
+  return [style.line(0, `${style.strong(`${label}:`)} ${what(context, item)}${used}`), ...effects];
+};
+
+const problemLines = (style: Style, problems: ReadonlyArray<Problem>): string[] =>
+  problems.map((problem) => style.line(0, `✖ ${style.text(formatProblem(problem))}`));
+
+const count = (n: number, one: string, many: string): string => (n === 1 ? one : `${n} ${many}`);
+
+const problemSection = (style: Style, comparison: Comparison, base: string): string[] => {
+  const lines: string[] = [];
+  const { problems, baseProblems, unread } = comparison;
+  if (problems.length > 0) {
+    lines.push(
+      style.strong(
+        `So bricht der Build ab: Die Inhalte in data/ enthalten ${count(problems.length, "einen Fehler", "Fehler")}.`,
+      ),
+      "",
+      ...problemLines(style, problems),
+      "",
+    );
+  }
+  if (baseProblems.length > 0) {
+    lines.push(
+      `Auch ${style.text(base)} enthielt schon ${count(baseProblems.length, "einen Fehler", "Fehler")}:`,
+      "",
+      ...problemLines(style, baseProblems),
+      "",
+    );
+  }
+  const files = [...new Set(unread.map(({ file }) => file))];
+  if (files.length > 0) {
+    lines.push(
+      `Verglichen ist nur, was sich lesen lässt; nicht verglichen: ${files.map(style.code).join(", ")}.`,
+      "",
+    );
+  }
+  return lines;
+};
+
+const sampleLines = (style: Style, comparison: Comparison): string[] => {
+  const { filled, opened } = comparison.samples;
+  if (filled.length + opened.length === 0) return [];
+  return [
+    style.heading("Musterangaben"),
+    "",
+    ...filled.map((sample) => style.line(0, `gefüllt: ${style.text(formatProblem(sample))}`)),
+    ...opened.map((sample) => style.line(0, `neu offen: ${style.text(formatProblem(sample))}`)),
+    "",
+  ];
+};
+
+const fileSections = (context: Context, items: ReadonlyArray<Item>): string[] => {
+  const files = [...new Set(items.map((item) => item.change.file))];
+  return files.flatMap((file) => {
+    const inFile = items.filter((item) => item.change.file === file);
+    const form = inFile[0]?.change.form ?? file;
+    return [
+      context.style.heading(`${context.style.text(form)} (${context.style.code(file)})`),
+      "",
+      ...inFile.flatMap((item) => itemLines(context, item)),
+      "",
+    ];
+  });
+};
+
+export type ReportOptions = {
+  format: Format;
+  /** The revision as given, and the commit it names */
+  base: string;
+  commit: string;
+  previewUrl?: string;
+};
+
+/** The report of a comparison, ending with a newline. */
+export const report = (comparison: Comparison, options: ReportOptions): string => {
+  const style = options.format === "markdown" ? markdownStyle : textStyle;
+  const context = {
+    style,
+    pages: comparison.pages,
+    ...(options.previewUrl ? { previewUrl: options.previewUrl } : {}),
+  };
+  const base = `${options.base} (${options.commit.slice(0, 7)})`;
+  const title =
+    options.format === "markdown"
+      ? `### Was Besucher sehen: Änderungen in data/ gegenüber ${style.code(base)}`
+      : `Was Besucher sehen: Änderungen in data/ gegenüber ${base}`;
+  const { items, samples } = comparison;
+  const nothing = items.length + samples.filled.length + samples.opened.length === 0;
+  const lines = [
+    title,
+    "",
+    ...problemSection(style, comparison, base),
+    ...(comparison.rendered
+      ? []
+      : [
+          "Die Seiten ließen sich aus diesem Stand nicht rendern; aufgeführt ist deshalb jede Änderung, auch unsichtbare.",
+          "",
+        ]),
+    ...(nothing ? ["Keine Änderung, die Besucher sehen.", ""] : []),
+    ...fileSections(context, items),
+    ...sampleLines(style, comparison),
+  ];
+  return `${lines.join("\n").trimEnd()}\n`;
+};

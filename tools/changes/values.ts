@@ -1,0 +1,68 @@
+import type { Values } from "./field-changes";
+import type { Item } from "./compare";
+import { onlyChange } from "./text-diff";
+
+/**
+ * A changed value as visitors see it: a text with its placeholders filled and the site's
+ * typography (the pages' own data), a figure or date as the rendered page writes it („899 €“,
+ * „99,5 %“, „Januar 2026“), taken from the one changed stretch of the first changed block on a
+ * page. Where a page shows no such single stretch, a figure is written in German notation.
+ */
+
+const germanNumber = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 });
+
+const digits = (text: string): string => text.replace(/\D/g, "");
+
+/** A unit the page sets after a figure with a no-break space: „€“, „%“. */
+const unitAfter = (following: string): string =>
+  /^\u00a0(?:\p{Sc}|%|‰)/u.exec(following)?.[0] ?? "";
+
+/** The old and new value as the first changed place of a page writes them, if it shows one. */
+const onPage = (item: Item, before: unknown, after: unknown): [string, string] | undefined => {
+  for (const effect of item.effects) {
+    for (const { firstBlock } of effect.places) {
+      if (!firstBlock?.before || !firstBlock.after) continue;
+      const change = onlyChange(firstBlock.before, firstBlock.after);
+      if (!change?.deleted || !change.inserted) continue;
+      const figures =
+        typeof before === "number"
+          ? digits(change.deleted) === digits(String(before)) &&
+            digits(change.inserted) === digits(String(after))
+          : true;
+      if (!figures) continue;
+      const unit = unitAfter(change.following);
+      return [`${change.deleted}${unit}`, `${change.inserted}${unit}`];
+    }
+  }
+  return undefined;
+};
+
+export type Shown = { text: string; quoted: boolean };
+
+const plain = (value: unknown): Shown => {
+  if (typeof value === "boolean") return { text: value ? "ja" : "nein", quoted: false };
+  if (typeof value === "number") return { text: germanNumber.format(value), quoted: false };
+  if (Array.isArray(value)) return { text: value.map(String).join(", "), quoted: false };
+  return { text: String(value), quoted: typeof value === "string" };
+};
+
+/** The old and the new value of a changed field, each as a visitor sees it. */
+export const shownValues = (
+  item: Item,
+  widget: string,
+  before?: Values,
+  after?: Values,
+): { before?: Shown; after?: Shown } => {
+  const figure = widget === "number" || widget === "datetime";
+  const visible = figure && before && after ? onPage(item, before.raw, after.raw) : undefined;
+  const one = (values: Values | undefined, index: 0 | 1): Shown | undefined => {
+    if (!values) return undefined;
+    if (visible) return { text: visible[index], quoted: false };
+    if (figure) return { ...plain(values.raw), quoted: false };
+    const shown = typeof values.shown === typeof values.raw ? values.shown : values.raw;
+    return plain(shown);
+  };
+  const old = one(before, 0);
+  const now = one(after, 1);
+  return { ...(old ? { before: old } : {}), ...(now ? { after: now } : {}) };
+};
