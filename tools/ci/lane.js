@@ -1,9 +1,10 @@
 /**
- * Which lane of CI a run takes (.github/workflows/ci.yml): "content" for a pull request that
- * changes only what editors change (data/, changed-paths.js), "full" for everything else and for
- * every push to main. The content lane runs what content can break (`npm run test:content`), so
- * an editor's change is live within minutes; code keeps the whole suite. Writes `lane=…` for
- * GitHub's step outputs and says why on stderr.
+ * Which lane of CI a run takes (.github/workflows/ci.yml), and the npm scripts the lane runs, one
+ * job each: "content" for a pull request that changes only what editors change (data/,
+ * changed-paths.js), which runs what content can break (`npm run test:content`) so that an
+ * editor's change is live within minutes; "full" for every other pull request and every push to
+ * main, the whole suite (`npm test`) cut into parts that run side by side. Writes `lane=…` and
+ * `parts=[…]` for GitHub's step outputs and says why on stderr.
  *
  * On a pull request, Actions checks out the merge of the pull request into its base; its first
  * parent is the base, so HEAD^1..HEAD is exactly what the pull request changes (a checkout with
@@ -12,6 +13,12 @@
 
 const { appendFileSync } = require("node:fs");
 const { changedFiles, kindOf } = require("./changed-paths");
+
+/** The npm scripts of each lane; the full lane's together run what `npm test` runs. */
+const LANES = {
+  content: ["test:content"],
+  full: ["test:fast", "test:site", "test:builds", "test:develop"],
+};
 
 /**
  * @param {string | undefined} event GITHUB_EVENT_NAME
@@ -32,9 +39,9 @@ if (require.main === module) {
     changedFiles("HEAD^1", "HEAD", process.cwd()),
   );
   console.error(`lane ${lane}: ${reason}`);
-  const line = `lane=${lane}\n`;
-  if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, line);
-  else process.stdout.write(line);
+  const lines = `lane=${lane}\nparts=${JSON.stringify(LANES[lane])}\n`;
+  if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, lines);
+  else process.stdout.write(lines);
 }
 
-module.exports = { laneOf };
+module.exports = { LANES, laneOf };

@@ -1,5 +1,4 @@
 /** The one required check of CI (required-check.js, CommonJS so it runs before npm ci). */
-export declare const LANES: { readonly content: string[]; readonly full: string[] };
 export declare function verdictOf(
   needs: Record<string, { result: string; outputs?: Record<string, string> }>,
 ): string[];

@@ -1,48 +1,41 @@
 /**
- * The one check a pull request must pass (job "Tests" in .github/workflows/ci.yml). Its jobs run
- * by lane, so most of them are skipped on any run, and GitHub counts a skipped required job as
- * passed and a never-started one as pending forever; a job that always runs and judges the others
- * reports in every case, whichever paths changed. It passes when the lane was decided and every
- * job of that lane succeeded, and fails on anything else: a failed, cancelled or skipped job of
- * the lane, a job of the other lane that ran (the lane decision went wrong), an unknown lane.
+ * The one check a pull request must pass (job "Tests" in .github/workflows/ci.yml). The jobs that
+ * test run by lane (lane.js), as a matrix whose parts only the lane decides; GitHub counts a
+ * skipped required job as passed and one that never starts as pending forever, so a job that
+ * always runs and judges the others reports in every case, whichever paths changed. It passes when
+ * the lane was decided and every part of it passed, and fails on anything else: a lane not
+ * decided or unknown, a part that failed or was cancelled, no part run at all.
  */
 
-/** The jobs of each lane, by their ids in ci.yml. */
-const LANES = {
-  content: ["content"],
-  full: ["unit", "site", "develop"],
-};
+const { LANES } = require("./lane");
 
 /**
  * @param {Record<string, { result: string, outputs?: Record<string, string> }>} needs the `needs`
- *   context of the judging job, as toJSON(needs) gives it
+ *   context of the judging job (toJSON(needs)): `scope`, which decides the lane, and `suite`, the
+ *   matrix of its parts
  * @returns {string[]} what is wrong; empty when the check passes
  */
 function verdictOf(needs) {
-  const scope = needs.scope;
+  const { scope, suite } = needs;
   if (!scope || scope.result !== "success") {
     return [`the lane was not decided (scope: ${scope ? scope.result : "missing"})`];
   }
   const lane = scope.outputs?.lane;
   if (!lane || !Object.hasOwn(LANES, lane)) return [`unknown lane "${lane}"`];
-  const expected = LANES[lane];
-  const problems = [];
-  for (const job of Object.values(LANES).flat()) {
-    const result = needs[job]?.result ?? "missing";
-    if (expected.includes(job) && result !== "success") problems.push(`${job}: ${result}`);
-    if (!expected.includes(job) && result !== "skipped") {
-      problems.push(`${job} belongs to the other lane and ended "${result}"`);
-    }
+  const parts = scope.outputs?.parts ?? "";
+  if (parts !== JSON.stringify(LANES[lane])) {
+    return [`the ${lane} lane runs ${JSON.stringify(LANES[lane])}, not ${parts}`];
   }
-  return problems;
+  const result = suite?.result ?? "missing";
+  return result === "success" ? [] : [`${LANES[lane].join(", ")}: ${result}`];
 }
 
 if (require.main === module) {
   const needs = JSON.parse(process.env.NEEDS ?? "{}");
   const problems = verdictOf(needs);
   for (const problem of problems) console.error(`✖ ${problem}`);
-  if (problems.length === 0) console.log(`lane ${needs.scope.outputs.lane}: every job passed`);
+  if (problems.length === 0) console.log(`lane ${needs.scope.outputs.lane}: every part passed`);
   process.exit(problems.length === 0 ? 0 : 1);
 }
 
-module.exports = { LANES, verdictOf };
+module.exports = { verdictOf };
