@@ -9,7 +9,7 @@ import { commonPairs, hunksOf, sentenceChanges, type SentenceChange } from "./te
  * what its reviewer signs off.
  */
 
-export type PageRef = Pick<RenderedPage, "path" | "title" | "legal">;
+type PageRef = Pick<RenderedPage, "path" | "title" | "legal">;
 
 /** One part of a page that differs, with the first changed block (for a value's visible form). */
 export type PlaceEffect = {

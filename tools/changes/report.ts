@@ -249,7 +249,7 @@ const fileSections = (context: Context, items: ReadonlyArray<Item>): string[] =>
   });
 };
 
-export type ReportOptions = {
+type ReportOptions = {
   format: Format;
   /** The revision as given, and the commit it names */
   base: string;

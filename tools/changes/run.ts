@@ -1,0 +1,30 @@
+import path from "node:path";
+import { compare } from "./compare";
+import { parseOptions } from "./options";
+import { loadRenderer, type Render } from "./page-renderer";
+import { report } from "./report";
+import { repositoryRoot, resolveRevision } from "./revision";
+
+/**
+ * One run of `npm run changes`: the command line read, the revision found, both sides compared
+ * and the report written. The command (cli.ts) prints it; the tests run it on a repository of
+ * their own, with the pages' renderer loaded once for all of them.
+ */
+
+/** The project whose code renders the pages; the data may be another repository's (tests). */
+const codeRoot = path.resolve(__dirname, "../..");
+
+/** The pages' renderer of this project, bundled once per process. */
+const projectRenderer = (() => {
+  let loading: Promise<Render> | undefined;
+  return (): Promise<Render> => (loading ??= loadRenderer(codeRoot));
+})();
+
+/** The report for the command line `args`, comparing the repository `cwd` is in. */
+export const runChanges = async (args: ReadonlyArray<string>, cwd: string): Promise<string> => {
+  const options = parseOptions(args);
+  const root = repositoryRoot(cwd);
+  const commit = resolveRevision(root, options.base);
+  const comparison = compare(root, commit, await projectRenderer());
+  return report(comparison, { ...options, commit });
+};
