@@ -13,9 +13,12 @@ const germanNumber = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 }
 
 const digits = (text: string): string => text.replace(/\D/g, "");
 
-/** A unit the page sets after a figure with a no-break space: „€“, „%“. */
-const unitAfter = (following: string): string =>
-  /^\u00a0(?:\p{Sc}|%|‰)/u.exec(following)?.[0] ?? "";
+/**
+ * What belongs to a changed figure or date though it did not change: the unit the page sets after
+ * a figure with a no-break space („€“, „%“), the year after a month („Januar 2021“).
+ */
+const restAfter = (following: string, date: boolean): string =>
+  (date ? /^\s\d{4}\b/u : /^\u00a0(?:\p{Sc}|%|‰)/u).exec(following)?.[0] ?? "";
 
 /** The old and new value as the first changed place of a page writes them, if it shows one. */
 const onPage = (item: Item, before: unknown, after: unknown): [string, string] | undefined => {
@@ -30,8 +33,8 @@ const onPage = (item: Item, before: unknown, after: unknown): [string, string] |
             digits(change.inserted) === digits(String(after))
           : true;
       if (!figures) continue;
-      const unit = unitAfter(change.following);
-      return [`${change.deleted}${unit}`, `${change.inserted}${unit}`];
+      const rest = restAfter(change.following, typeof before === "string");
+      return [`${change.deleted}${rest}`, `${change.inserted}${rest}`];
     }
   }
   return undefined;

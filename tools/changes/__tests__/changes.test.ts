@@ -137,6 +137,24 @@ describe("an edited sentence of the AGB", () => {
   });
 });
 
+it("writes content into the comment as text: it neither formats the comment nor mentions anyone", async () => {
+  const file = agbFile();
+  const { text, headingAbove } = legalText(file);
+  const line = text
+    .split("\n")
+    .find((each) => /^\d+\. \p{Lu}.*\.$/u.test(each) && headingAbove(each));
+  if (!line) throw new Error("no numbered paragraph in the AGB");
+  editText(file, (before) =>
+    before.replace(line, `${line} Fragen an @passform-recht, Kennung #1 | a_b.`),
+  );
+  expect(workingContent().problems).toEqual([]);
+  const output = await changes("--format", "markdown");
+  expect(output).toContain(
+    "<ins>[eingefügt: Fragen an @\u2060passform-recht, Kennung \\#1 \\| a\\_b.]</ins>",
+  );
+  expect(output).not.toMatch(/(^|[^\w])@passform-recht/m);
+});
+
 it("reports nothing for a reformatted file and a changed review", async () => {
   const reordered = (value: unknown): unknown =>
     Array.isArray(value)
