@@ -155,6 +155,12 @@ describe.each(["/admin/", "/admin/passform-admin.js", "/admin/decap-cms.js"])(
       ]);
     });
 
+    it("keeps no window of another origin that opens it, but the popup of its GitHub login", () => {
+      expect(headersFor(urlPath).get("cross-origin-opener-policy")).toEqual([
+        "same-origin-allow-popups",
+      ]);
+    });
+
     it("is kept out of search engines and frames, with the other headers sent once", () => {
       expect(headersFor(urlPath).get("x-robots-tag")).toEqual(["noindex, nofollow"]);
       expect(headersFor(urlPath).get("x-frame-options")).toEqual(["DENY"]);

@@ -30,4 +30,8 @@ export const adminHeaders: ReadonlyArray<{ key: string; value: string }> = [
   { key: "content-security-policy", value: adminContentSecurityPolicy },
   // Editors only: never in a search engine's index (the page also says so in a meta tag).
   { key: "x-robots-tag", value: "noindex, nofollow" },
+  // A page of another origin that opens the editors' forms gets no handle on their window, nor
+  // they on its; the forms keep theirs on the popups they open themselves: Decap's GitHub
+  // login signs in through a popup that reports back to its opener.
+  { key: "cross-origin-opener-policy", value: "same-origin-allow-popups" },
 ];
