@@ -16,11 +16,13 @@ import { frontmatterFormat } from "./frontmatter-format";
 import { germanPhrases, type Phrases } from "./german-phrases";
 import { jsonFormat } from "./json-format";
 import { keepListLabels } from "./list-labels";
+import { sendSessionToken } from "./session-token";
 
 /**
  * The script of the editors' forms' page (/admin/): it reads the settings the build derived from
  * the content model (in the page as JSON), loads Decap CMS from this site, registers the file
- * formats of data/, corrects Decap's German texts and starts Decap with the configuration.
+ * formats of data/, corrects Decap's German texts and starts Decap with the configuration; in
+ * `npm start` its requests to the local backend carry the session token (session-token.ts).
  * Where Decap could not work (a build that knows no GitHub repository, outside `npm start`), it
  * says so instead and loads nothing.
  */
@@ -88,6 +90,9 @@ const start = async (): Promise<void> => {
   if (!source) return notice(FAILED);
   const settings = JSON.parse(source) as AdminSettings;
   if (!settings.config.backend.repo && !settings.localBackend) return notice(NO_REPOSITORY);
+  // Before anything asks the local backend or data-files.json (Decap's check for the backend,
+  // the preview pane's first look at data/).
+  if (settings.localBackend) sendSessionToken(settings.sessionToken);
   const cms = await loadDecap().catch(() => undefined);
   if (!cms) return notice(FAILED);
   cms.registerCustomFormat(

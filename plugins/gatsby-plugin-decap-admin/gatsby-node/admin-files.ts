@@ -3,7 +3,12 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { isValid } from "../../gatsby-source-passform";
 import { loadContent, readDataDirectory } from "../../gatsby-source-passform/node";
-import { ADMIN_SCRIPT, DECAP_SCRIPT, REPOSITORY_FILES } from "../config/admin-contract";
+import {
+  ADMIN_SCRIPT,
+  DECAP_SCRIPT,
+  type LocalBackend,
+  REPOSITORY_FILES,
+} from "../config/admin-contract";
 import { adminPage } from "../config/admin-page";
 import { cmsConfig, netlifyPreviewContext } from "../config/cms-config";
 import { printWidthOf } from "../config/print-width";
@@ -16,7 +21,7 @@ import { adminScript } from "./admin-script";
  * chunks it loads on demand (served by the site itself: no CDN). `npm start` serves them as
  * they are; the build writes them into public/admin/.
  */
-type AdminFile = { name: string } & (
+export type AdminFile = { name: string } & (
   | { text: string }
   | { path: string }
   /** Read anew on every request in `npm start`, where data/ changes as editors save */
@@ -48,9 +53,10 @@ const repositoryFiles = (siteDir: string): string =>
     })),
   );
 
+/** The files; with the local backend, the page's settings carry this run's session token. */
 export const adminFiles = async (
   siteDir: string,
-  { localBackend }: { localBackend: boolean },
+  localBackend: LocalBackend,
 ): Promise<AdminFile[]> => {
   const content = loadContent(path.join(siteDir, "data"));
   const brand = isValid(content) ? content.data.site.brand : "Website";
@@ -58,7 +64,7 @@ export const adminFiles = async (
     repo: githubRepository(siteDir) ?? "",
     previewContext: netlifyPreviewContext(),
   });
-  const settings = { config, printWidth: printWidthOf(siteDir), localBackend };
+  const settings = { config, printWidth: printWidthOf(siteDir), ...localBackend };
   return [
     { name: "index.html", text: adminPage(settings, brand) },
     { name: ADMIN_SCRIPT, text: await adminScript(siteDir) },

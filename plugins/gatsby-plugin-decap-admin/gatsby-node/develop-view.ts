@@ -4,10 +4,10 @@ import type { DevelopView } from "./save-arrival";
 
 /**
  * What the local backend reads of the running development server: the File nodes of
- * gatsby-source-filesystem and, from Gatsby's internal store, whether page queries or page data
- * are still pending (`queries.trackedQueries`, `pendingPageDataWrites`; see UPGRADING.md). Should
- * a Gatsby release rename them, `busy` reports nothing pending and a save waits only for the
- * file's node.
+ * gatsby-source-filesystem (inode, modification time, the MD5 digest of the bytes it read) and,
+ * from Gatsby's internal store, whether page queries or page data are still pending
+ * (`queries.trackedQueries`, `pendingPageDataWrites`; see UPGRADING.md). Should a Gatsby release
+ * rename them, `busy` reports nothing pending and a save waits only for the file's node.
  */
 
 type QueryState = { dirty: number; running: number };
@@ -15,7 +15,12 @@ type GatsbyState = {
   queries?: { trackedQueries?: Map<string, QueryState> };
   pendingPageDataWrites?: { pagePaths?: Set<string> };
 };
-type FileNode = { absolutePath?: string; ino?: number; mtimeMs?: number };
+type FileNode = {
+  absolutePath?: string;
+  ino?: number;
+  mtimeMs?: number;
+  internal?: { contentDigest?: string };
+};
 
 export const developView = ({
   store,
@@ -30,9 +35,13 @@ export const developView = ({
       const node = (getNodesByType("File") as FileNode[]).find(
         (candidate) => candidate.absolutePath && path.resolve(candidate.absolutePath) === file,
       );
-      return node?.ino !== undefined && node.mtimeMs !== undefined
-        ? { ino: node.ino, mtimeMs: node.mtimeMs }
-        : undefined;
+      if (node?.ino === undefined || node.mtimeMs === undefined) return undefined;
+      const { ino, mtimeMs, internal } = node;
+      return {
+        ino,
+        mtimeMs,
+        ...(internal?.contentDigest ? { contentDigest: internal.contentDigest } : {}),
+      };
     },
     busy: () => {
       const { queries, pendingPageDataWrites } = store.getState() as GatsbyState;

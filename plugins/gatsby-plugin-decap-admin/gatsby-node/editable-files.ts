@@ -1,24 +1,37 @@
 import { lstatSync, readdirSync, realpathSync } from "node:fs";
 import path from "node:path";
+import { dataFiles } from "../../gatsby-source-passform";
 
-// decap-server lets a request read and write any path inside the project (package.json,
-// .git/hooks/…); the forms edit only data/*.json and data/legal/*.md, so nothing else passes.
+/**
+ * What the local backend may read and write: decap-server would let a request reach any path
+ * inside the project (package.json, .git/hooks/…), and the forms edit only the content model's
+ * files in data/ and the legal texts. A path passes only as Decap writes it ("data/pricing.json",
+ * "data/legal/agb.md"), with exactly the name of a file of the content model (case-sensitive,
+ * so data/PRICING.json cannot replace data/pricing.json on a disk that ignores case) or a legal
+ * text's name of lower-case letters, digits and hyphens (the slug Decap makes a name from):
+ * no hidden file, no name a Windows or macOS disk would store under another name (trailing dots
+ * or spaces, decomposed umlauts, a device name like CON, a stream like agb.md:x).
+ */
 
 /** The folder of the legal texts, as Decap's configuration names it (cms-config.ts). */
 const LEGAL_FOLDER = "data/legal";
+const DATA_FILE_NAMES = new Set(Object.keys(dataFiles).map((name) => `${name}.json`));
+const LEGAL_NAME = /^[a-z0-9-]+\.md$/;
+/** Windows reserves these names with any extension. */
+const DEVICE_NAME = /^(con|prn|aux|nul|com\d|lpt\d)\./;
 
-/** The parts of `file` below data/, if it is one the forms edit: data/*.json, data/legal/*.md. */
-const partsBelowData = (root: string, file: unknown): string[] | undefined => {
-  if (typeof file !== "string" || file.includes("\\") || file.includes("\0")) return undefined;
-  if (path.posix.isAbsolute(file) || path.win32.isAbsolute(file)) return undefined;
-  const segments = file.split("/");
-  if (segments.some((segment) => segment === ".." || segment.toLowerCase() === ".git")) {
-    return undefined;
+const isLegalName = (name: string): boolean => LEGAL_NAME.test(name) && !DEVICE_NAME.test(name);
+
+/** The parts of `file` below data/, if it names a file the forms edit. */
+const partsBelowData = (file: unknown): string[] | undefined => {
+  if (typeof file !== "string") return undefined;
+  const [top, ...parts] = file.split("/");
+  if (top !== "data") return undefined;
+  const [first = "", second = ""] = parts;
+  if (parts.length === 1 && DATA_FILE_NAMES.has(first)) return parts;
+  if (parts.length === 2 && `${top}/${first}` === LEGAL_FOLDER && isLegalName(second)) {
+    return parts;
   }
-  const parts = path.relative(path.join(root, "data"), path.resolve(root, file)).split(path.sep);
-  const [first, second] = parts;
-  if (parts.length === 1 && first?.endsWith(".json")) return parts;
-  if (parts.length === 2 && first === "legal" && second?.endsWith(".md")) return parts;
   return undefined;
 };
 
@@ -40,12 +53,12 @@ const realPath = (file: string): string =>
     : path.join(realpathSync(path.dirname(file)), path.basename(file));
 
 /**
- * Whether the forms may read or write `file` (a path relative to `root`, as Decap sends it):
- * data/*.json or data/legal/*.md, and on disk exactly that file in data/, not a symbolic link
- * (or a linked folder) that leads elsewhere.
+ * Whether the forms may read or write `file` (a path relative to `root`, as Decap sends it): a
+ * name above, and on disk exactly that file in data/, not a symbolic link (or a linked folder)
+ * that leads elsewhere.
  */
 export const isEditableFile = (root: string, file: unknown): boolean => {
-  const parts = partsBelowData(root, file);
+  const parts = partsBelowData(file);
   if (!parts) return false;
   try {
     const data = realpathSync(path.join(root, "data"));
@@ -56,23 +69,26 @@ export const isEditableFile = (root: string, file: unknown): boolean => {
 };
 
 /**
- * Whether decap-server's listing of `folder` (the files ending in `extension`, `depth` folders
- * deep) holds only files the forms may read: the legal texts, one level deep.
+ * What stops decap-server's listing of `folder` (the files ending in `extension`, `depth`
+ * folders deep): nothing (undefined) if it lists only legal texts the forms may read; else the
+ * files it would read that they may not, none if it asks for anything but the legal texts.
  */
-export const isEditableListing = (
+export const listingRefusal = (
   root: string,
   folder: unknown,
   extension: unknown,
   depth: unknown,
-): boolean => {
-  if (folder !== LEGAL_FOLDER || extension !== "md" || depth !== 1) return false;
+): string[] | undefined => {
+  if (folder !== LEGAL_FOLDER || extension !== "md" || depth !== 1) return [];
   try {
     const data = realpathSync(path.join(root, "data"));
-    if (realpathSync(path.join(root, folder)) !== path.join(data, "legal")) return false;
-    return readdirSync(path.join(root, folder), { withFileTypes: true })
+    if (realpathSync(path.join(root, folder)) !== path.join(data, "legal")) return [];
+    const refused = readdirSync(path.join(root, folder), { withFileTypes: true })
       .filter((entry) => !entry.isDirectory() && entry.name.endsWith(extension))
-      .every((entry) => isEditableFile(root, `${folder}/${entry.name}`));
+      .map((entry) => `${folder}/${entry.name}`)
+      .filter((file) => !isEditableFile(root, file));
+    return refused.length > 0 ? refused : undefined;
   } catch {
-    return false;
+    return [];
   }
 };

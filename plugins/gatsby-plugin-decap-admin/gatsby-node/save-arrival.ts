@@ -1,4 +1,7 @@
-import { stat } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readFile, stat } from "node:fs/promises";
+import type { FileMark } from "./replace-files";
+import type { SaveTicket } from "./save-order";
 
 /**
  * A save in the editors' forms is answered once the development server shows it, not merely
@@ -9,12 +12,21 @@ import { stat } from "node:fs/promises";
  * next change. So the save waits until Gatsby's node for each file describes the file now on disk
  * (same inode, same modification time), writes the file again if it does not within a few
  * seconds, and then waits until Gatsby has finished its queries and written the page data.
+ *
+ * Writing again must never bring back an older text: before each write the save makes sure no
+ * newer save of its files has been requested (save-order.ts) and, before writing again, that the
+ * disk still holds its own write, not a newer one from another tab or a text editor. A text the
+ * file already holds, and Gatsby already has, is not written at all: Gatsby would see no change
+ * (its File node keeps the same digest), and the save would wait for nothing.
  */
 
 /** What the local backend sees of the development server (develop-view.ts). */
 export type DevelopView = {
-  /** Inode and modification time of the file as Gatsby last read it, if it has a node for it */
-  fileNode: (file: string) => { ino: number; mtimeMs: number } | undefined;
+  /**
+   * The file as Gatsby last read it, if it has a node for it: inode, modification time, and
+   * gatsby-source-filesystem's digest of its bytes (MD5, hex) if it keeps one
+   */
+  fileNode: (file: string) => (FileMark & { contentDigest?: string }) | undefined;
   /** Whether a page query is running or waiting to run, or page data is waiting to be written */
   busy: () => boolean;
   /** When Gatsby's state last changed, in milliseconds since the epoch */
@@ -42,11 +54,25 @@ const ARRIVAL_LIMITS: ArrivalLimits = {
   poll: 50,
 };
 
-/** `shown`: Gatsby has the files and has settled; `read`: it has the files, still busy at the limit; `lost`: it never read them. */
-type Arrival = {
-  outcome: "shown" | "read" | "lost";
+/**
+ * `shown`: Gatsby has the files and has settled; `read`: it has the files, still busy at the
+ * limit; `lost`: it never read them; `unchanged`: the files already held these texts and Gatsby
+ * had them, nothing was written; `replaced`: a newer save of the files was requested, or the disk
+ * holds a newer text than this save wrote, so this one stopped.
+ */
+export type Arrival = {
+  outcome: "shown" | "read" | "lost" | "unchanged" | "replaced";
+  /** How many times the files were written */
   attempts: number;
   milliseconds: number;
+};
+
+/** One save: the files (absolute paths) with their texts, how to write them, its place in line. */
+export type Save = {
+  files: ReadonlyArray<{ path: string; text: string }>;
+  /** Writes every file anew and returns what each is on disk, in the order of `files` */
+  write: () => Promise<FileMark[]>;
+  ticket: SaveTicket;
 };
 
 const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
@@ -64,40 +90,86 @@ const within = async (
   return condition();
 };
 
-const describesDisk = async (view: DevelopView, file: string): Promise<boolean> => {
-  const node = view.fileNode(file);
-  if (!node) return false;
-  const disk = await stat(file);
-  return node.ino === disk.ino && node.mtimeMs === disk.mtimeMs;
+const onDisk = (file: string): Promise<FileMark | undefined> =>
+  stat(file).then(
+    ({ ino, mtimeMs }) => ({ ino, mtimeMs }),
+    () => undefined,
+  );
+
+const sameMark = (a: FileMark | undefined, b: FileMark | undefined): boolean =>
+  a !== undefined && b !== undefined && a.ino === b.ino && a.mtimeMs === b.mtimeMs;
+
+const describesDisk = async (view: DevelopView, file: string): Promise<boolean> =>
+  sameMark(view.fileNode(file), await onDisk(file));
+
+/** Whether the file holds `text` already, and Gatsby's node has these bytes or this very file. */
+const alreadyShown = async (view: DevelopView, file: string, text: string): Promise<boolean> => {
+  const bytes = await readFile(file).catch(() => undefined);
+  if (!bytes?.equals(Buffer.from(text))) return false;
+  const digest = createHash("md5").update(bytes).digest("hex");
+  return view.fileNode(file)?.contentDigest === digest || (await describesDisk(view, file));
+};
+
+const every = async <T>(items: ReadonlyArray<T>, test: (item: T) => Promise<boolean>) =>
+  (await Promise.all(items.map(test))).every(Boolean);
+
+type Written = { outcome: "read" | "lost" | "unchanged" | "replaced"; attempts: number };
+
+/** Writes the files until Gatsby has read them, unless they are unchanged or replaced. */
+const writeUntilRead = async (
+  { files, write, ticket }: Save,
+  view: DevelopView,
+  limits: ArrivalLimits,
+): Promise<Written> => {
+  if (ticket.superseded()) return { outcome: "replaced", attempts: 0 };
+  if (await every(files, ({ path, text }) => alreadyShown(view, path, text))) {
+    return { outcome: "unchanged", attempts: 0 };
+  }
+  const read = () => every(files, ({ path }) => describesDisk(view, path));
+  const holds = async (marks: FileMark[]) =>
+    (await Promise.all(files.map(({ path }) => onDisk(path)))).every((mark, index) =>
+      sameMark(mark, marks[index]),
+    );
+  let marks: FileMark[] = [];
+  for (let attempt = 1; attempt <= limits.attempts; attempt += 1) {
+    if (ticket.superseded() || (attempt > 1 && !(await holds(marks)))) {
+      return { outcome: "replaced", attempts: attempt - 1 };
+    }
+    marks = await write();
+    await within(limits.arrival, limits.poll, async () => ticket.superseded() || (await read()));
+    if (await read()) return { outcome: "read", attempts: attempt };
+    if (ticket.superseded()) return { outcome: "replaced", attempts: attempt };
+  }
+  return { outcome: "lost", attempts: limits.attempts };
 };
 
 /**
- * Writes `files` (absolute paths) with `write` until the development server has read them, at
- * most `limits.attempts` times, and waits until it has settled.
+ * Writes a save's files once every earlier save of them is done, until the development server
+ * has read them (at most `limits.attempts` times), and waits until it has settled.
  */
 export const writeUntilShown = async (
-  write: () => Promise<void>,
-  files: string[],
+  save: Save,
   view: DevelopView,
   limits: ArrivalLimits = ARRIVAL_LIMITS,
 ): Promise<Arrival> => {
   const started = Date.now();
-  const result = (outcome: Arrival["outcome"], attempts: number): Arrival => ({
+  const result = ({ outcome, attempts }: Omit<Arrival, "milliseconds">): Arrival => ({
     outcome,
     attempts,
     milliseconds: Date.now() - started,
   });
-  const read = async () =>
-    (await Promise.all(files.map((file) => describesDisk(view, file)))).every(Boolean);
-  for (let attempt = 1; attempt <= limits.attempts; attempt += 1) {
-    await write();
-    if (!(await within(limits.arrival, limits.poll, read))) continue;
-    const settled = await within(
-      limits.settle,
-      limits.poll,
-      () => !view.busy() && Date.now() - view.lastChange() >= limits.quiet,
-    );
-    return result(settled ? "shown" : "read", attempt);
+  await save.ticket.turn;
+  let written: Written;
+  try {
+    written = await writeUntilRead(save, view, limits);
+  } finally {
+    save.ticket.release();
   }
-  return result("lost", limits.attempts);
+  if (written.outcome !== "read") return result(written);
+  const settled = await within(
+    limits.settle,
+    limits.poll,
+    () => !view.busy() && Date.now() - view.lastChange() >= limits.quiet,
+  );
+  return result({ outcome: settled ? "shown" : "read", attempts: written.attempts });
 };

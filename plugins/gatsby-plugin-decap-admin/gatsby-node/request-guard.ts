@@ -1,0 +1,140 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { ADMIN_PATH, LOCAL_BACKEND_PATH, SESSION_HEADER } from "../config/admin-contract";
+
+/**
+ * Who `npm start`'s /admin/ answers: the editors' page of this very development server, in a
+ * browser on this machine, and nothing else a browser or another program might send it.
+ *
+ * Gatsby's development server answers every request with `Access-Control-Allow-Origin: *` and
+ * every CORS preflight (its `cors()` runs before any plugin's router), so each site open in the
+ * editor's browser could read what /admin/ serves: data/ as it is on disk, unsaved edits
+ * included. Here, every request under /admin/ must
+ *
+ * - come from this machine (the loopback address), also when the server is started with a
+ *   network address (gatsby develop -H 0.0.0.0);
+ * - name this server in its Host header by a local name (localhost, 127.0.0.1, [::1]) with the
+ *   port it came in on: a page on another name that resolves here (DNS rebinding) is refused;
+ * - be sent by this origin's own page (`Sec-Fetch-Site: same-origin`) or by the editor
+ *   (`none`: typed, bookmarked, opened from the terminal), when the browser says who sent it.
+ *   One exception: a link on another site may open the page itself (a top-level navigation).
+ *   That page is unreadable to the site that linked it, cannot be framed (frame-ancestors
+ *   'none'), keeps no handle to its opener (Cross-Origin-Opener-Policy) and does nothing
+ *   until the editor acts; its scripts, data and backend still need the rules above.
+ *
+ * Answers lose the wildcard and carry `Cross-Origin-Resource-Policy: same-origin`. The local
+ * backend and data-files.json also need the session token (SESSION_PATHS), made at each start of
+ * `npm start` and given to the page in its settings: a browser page of another origin cannot
+ * read it. A program on this machine can still fetch the page like a browser and read the
+ * token; what stops it is the operating system's user separation, not this server.
+ */
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+const LOCAL_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(?::(\d{1,5}))?$/;
+
+/** Whether a Host header names this server by a local name, with the port it listens on. */
+export const isOwnLocalHost = (host: string | undefined, port: number | undefined): boolean => {
+  const match = LOCAL_HOST.exec(host ?? "");
+  return Boolean(match) && Number(match?.[2] ?? 80) === port;
+};
+
+/** Whether an Origin header is http:// on a local name, the same host and port as `host`. */
+export const isOwnLocalOrigin = (origin: string | undefined, host: string | undefined): boolean => {
+  if (!origin || !host) return false;
+  try {
+    const url = new URL(origin);
+    return LOCAL_NAMES.has(url.hostname) && url.host === host && url.protocol === "http:";
+  } catch {
+    return false;
+  }
+};
+
+/** A new session token: 256 random bits. */
+export const newSessionToken = (): string => randomBytes(32).toString("base64url");
+
+const digest = (value: string): Buffer => createHash("sha256").update(value).digest();
+
+/** Whether `sent` is `token`, compared in constant time (digests of equal length). */
+export const isSessionToken = (sent: string | undefined, token: string): boolean =>
+  sent !== undefined && timingSafeEqual(digest(sent), digest(token));
+
+/** A refusal in German: JSON for the local backend (Decap shows `error`), text otherwise. */
+export const refuse = (request: Request, response: Response, sentence: string): void => {
+  response.status(403);
+  if (request.originalUrl.split("?")[0] === LOCAL_BACKEND_PATH) {
+    response.json({ error: sentence });
+  } else {
+    response.type("text/plain; charset=utf-8").send(sentence);
+  }
+};
+
+const ownAddress = (request: Request): string =>
+  `http://localhost:${request.socket.localPort ?? 8000}${ADMIN_PATH}`;
+
+/** A top-level navigation to the page itself (/admin/, /admin or /admin/index.html). */
+const opensPage = (request: Request): boolean =>
+  (request.method === "GET" || request.method === "HEAD") &&
+  (request.path === "/" || request.path === "/index.html") &&
+  request.get("sec-fetch-mode") === "navigate" &&
+  request.get("sec-fetch-dest") === "document";
+
+/** The first handler of /admin/: who may ask at all (see above), and the answer's CORS headers. */
+export const onlyOwnPage: RequestHandler = (request, response, next) => {
+  response.removeHeader("access-control-allow-origin");
+  response.setHeader("cross-origin-resource-policy", "same-origin");
+  const local =
+    LOOPBACK.has(request.socket.remoteAddress ?? "") &&
+    isOwnLocalHost(request.get("host"), request.socket.localPort);
+  if (!local) {
+    refuse(
+      request,
+      response,
+      `Die Redaktionsoberfläche der lokalen Vorschau antwortet nur auf diesem Rechner unter ${ownAddress(request)}.`,
+    );
+    return;
+  }
+  const site = request.get("sec-fetch-site");
+  if (site === undefined || site === "same-origin" || site === "none" || opensPage(request)) {
+    next();
+    return;
+  }
+  refuse(
+    request,
+    response,
+    `Die Redaktionsoberfläche der lokalen Vorschau antwortet nur ihrer eigenen Seite; öffnen Sie ${ownAddress(request)} bitte direkt.`,
+  );
+};
+
+/** For SESSION_PATHS: the request carries the session token of this run of `npm start`. */
+export const onlyThisSession =
+  (token: string) =>
+  (request: Request, response: Response, next: NextFunction): void => {
+    if (isSessionToken(request.get(SESSION_HEADER), token)) {
+      next();
+      return;
+    }
+    refuse(
+      request,
+      response,
+      "Diese Seite der Redaktionsoberfläche stammt nicht aus der laufenden lokalen Vorschau, etwa von vor einem Neustart von npm start. Laden Sie sie bitte neu.",
+    );
+  };
+
+/**
+ * For the local backend, which writes files: sent by a script of this origin's page
+ * (`Sec-Fetch-Site: same-origin`, where the browser says it) whose Origin is this server.
+ */
+export const onlyOwnScript: RequestHandler = (request, response, next) => {
+  const site = request.get("sec-fetch-site");
+  const samePage = site === undefined || site === "same-origin";
+  if (samePage && isOwnLocalOrigin(request.get("origin"), request.get("host"))) {
+    next();
+    return;
+  }
+  refuse(
+    request,
+    response,
+    "Die lokale Bearbeitung nimmt nur Anfragen der eigenen lokalen Vorschau an.",
+  );
+};
