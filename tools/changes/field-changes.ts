@@ -139,34 +139,50 @@ const blockList = (field: CmsField, before: Values, after: Values, walk: Walk): 
   }
 };
 
-/** Entries whose place among the others changed: those outside the longest run kept in order. */
+/**
+ * Of the values or entries found in both versions (pairs of old and new places), the old places
+ * of those that moved: all but the longest run kept in order, and of equally long runs the one
+ * whose members moved least, so that „C moved to the front“ is said rather than „A and B moved
+ * behind it“.
+ */
+const movedOf = (pairs: ReadonlyArray<[number, number]>): Set<number> => {
+  const order = [...pairs].sort(([, a], [, b]) => a - b);
+  const best = order.map(([from, to]) => ({ length: 1, cost: Math.abs(from - to), previous: -1 }));
+  order.forEach(([from], i) => {
+    for (let j = 0; j < i; j += 1) {
+      const [earlier] = order[j] as [number, number];
+      const here = best[i] as (typeof best)[number];
+      const there = best[j] as (typeof best)[number];
+      const cost = there.cost + Math.abs(from - (order[i]?.[1] ?? 0));
+      const longer = there.length + 1 > here.length;
+      const cheaper = there.length + 1 === here.length && cost < here.cost;
+      if (earlier < from && (longer || cheaper)) {
+        Object.assign(here, { length: there.length + 1, cost, previous: j });
+      }
+    }
+  });
+  let end = -1;
+  best.forEach((each, i) => {
+    const top = best[end];
+    if (!top || each.length > top.length || (each.length === top.length && each.cost < top.cost)) {
+      end = i;
+    }
+  });
+  const stay = new Set<number>();
+  for (let i = end; i >= 0; i = best[i]?.previous ?? -1) stay.add(order[i]?.[0] ?? -1);
+  return new Set(order.map(([from]) => from).filter((from) => !stay.has(from)));
+};
+
+/** Entries whose place among the others changed. */
 const movedEntries = (
   field: CmsField,
   matched: ReadonlyMap<number, number>,
   nameOf: (index: number) => string,
   walk: Walk,
 ): void => {
-  const order = [...matched.entries()].sort(([a], [b]) => a - b);
-  // The longest increasing run of old places, in the new order, stays where it was.
-  const runs = order.map(() => 1);
-  order.forEach(([, index], i) => {
-    for (let j = 0; j < i; j += 1) {
-      if ((order[j]?.[1] ?? 0) < index) runs[i] = Math.max(runs[i] ?? 1, (runs[j] ?? 1) + 1);
-    }
-  });
-  const stay = new Set<number>();
-  let length = Math.max(0, ...runs);
-  let below = Infinity;
-  for (let i = order.length - 1; i >= 0; i -= 1) {
-    const index = order[i]?.[1] ?? 0;
-    if (runs[i] === length && index < below) {
-      stay.add(index);
-      below = index;
-      length -= 1;
-    }
-  }
-  for (const [at, index] of order) {
-    if (stay.has(index)) continue;
+  const moved = movedOf([...matched.entries()].map(([at, index]) => [index, at]));
+  for (const [at, index] of [...matched.entries()].sort(([a], [b]) => a - b)) {
+    if (!moved.has(index)) continue;
     walk.out.push({
       labels: [...walk.labels, `${field.label_singular ?? field.label} „${nameOf(index)}“`],
       kind: "moved",
@@ -183,45 +199,61 @@ const movedEntries = (
   }
 };
 
-/** A list of single values (a plan's features): changed, added, removed at their places. */
+/**
+ * A list of single values (a plan's features): values found in both versions that left the order
+ * of the others were moved; a value that takes the place of a removed one (between the same
+ * neighbours) was changed; the rest were added or removed.
+ */
 const valueList = (field: CmsField, before: Values, after: Values, walk: Walk): void => {
   const old = before.raw as unknown[];
   const now = after.raw as unknown[];
-  const label = [...walk.labels, field.label];
-  const apply = setter(walk.path, now);
-  const item = field.field as CmsField;
-  let i = 0;
-  let j = 0;
-  const push = (change: Omit<FieldChange, "labels" | "path" | "apply">): void =>
-    void walk.out.push({ labels: label, path: walk.path, apply, ...change });
-  while (i < old.length || j < now.length) {
-    if (i < old.length && j < now.length && isDeepStrictEqual(old[i], now[j])) {
-      i += 1;
-      j += 1;
-    } else if (i < old.length && !now.slice(j).some((value) => isDeepStrictEqual(value, old[i]))) {
-      if (j < now.length && !old.slice(i).some((value) => isDeepStrictEqual(value, now[j]))) {
+  const push = (change: Omit<FieldChange, "labels" | "path" | "apply" | "formField">): void =>
+    void walk.out.push({
+      labels: [...walk.labels, field.label],
+      path: walk.path,
+      formField: field.field as CmsField,
+      apply: setter(walk.path, now),
+      ...change,
+    });
+  const pairs: Array<[number, number]> = [];
+  now.forEach((value, at) => {
+    const from = old.findIndex(
+      (other, index) => isDeepStrictEqual(other, value) && !pairs.some(([used]) => used === index),
+    );
+    if (from >= 0) pairs.push([from, at]);
+  });
+  const moved = movedOf(pairs);
+  const anchors = pairs.filter(([from]) => !moved.has(from));
+  const gapOld = (index: number) => anchors.filter(([from]) => from < index).length;
+  const gapNew = (index: number) => anchors.filter(([, to]) => to < index).length;
+  const removed = range(0, old.length).filter((index) => !pairs.some(([from]) => from === index));
+  const added = range(0, now.length).filter((index) => !pairs.some(([, to]) => to === index));
+  for (const [from, to] of pairs.filter(([index]) => moved.has(index))) {
+    push({ kind: "moved", after: child(after, to), from: from + 1, to: to + 1 });
+  }
+  for (let gap = 0; gap <= anchors.length; gap += 1) {
+    const gone = removed.filter((index) => gapOld(index) === gap);
+    const come = added.filter((index) => gapNew(index) === gap);
+    gone.forEach((from, index) => {
+      const to = come[index];
+      if (to === undefined) push({ kind: "removed", before: child(before, from), from: from + 1 });
+      else {
         push({
           kind: "changed",
-          formField: item,
-          before: child(before, i),
-          after: child(after, j),
-          from: i + 1,
-          to: j + 1,
+          before: child(before, from),
+          after: child(after, to),
+          from: from + 1,
+          to: to + 1,
         });
-        j += 1;
-      } else push({ kind: "removed", formField: item, before: child(before, i), from: i + 1 });
-      i += 1;
-    } else {
-      const moved = old.findIndex((value, index) => index > i && isDeepStrictEqual(value, now[j]));
-      push(
-        moved >= 0 && !old.slice(0, i).some((value) => isDeepStrictEqual(value, now[j]))
-          ? { kind: "moved", formField: item, after: child(after, j), from: moved + 1, to: j + 1 }
-          : { kind: "added", formField: item, after: child(after, j), to: j + 1 },
-      );
-      j += 1;
-    }
+      }
+    });
+    for (const to of come.slice(gone.length))
+      push({ kind: "added", after: child(after, to), to: to + 1 });
   }
 };
+
+const range = (start: number, end: number): number[] =>
+  Array.from({ length: end - start }, (_, index) => start + index);
 
 /** The changes of a block's fields, in the form's order; `walk.path` is the block's. */
 export const fields = (

@@ -233,6 +233,20 @@ it("says a plan was added and another removed", async () => {
   expect(output).toContain(`${label} › ${singular} „Testtarif“: neu an Platz ${plans().length}`);
 });
 
+it("says a plan was moved, and only that one", async () => {
+  const last = plans().length;
+  const moved = String(plans().at(-1)?.name);
+  editJson("pricing.json", (data) => {
+    const list = data.plans as Json[];
+    list.unshift(list.pop() as Json);
+  });
+  const output = await changes();
+  const singular = formField("pricing.json", "plans").label_singular;
+  expect(output.split("\n").filter((line) => line.includes("verschoben"))).toEqual([
+    `${form("pricing.json").label} › ${singular} „${moved}“: verschoben von Platz ${last} auf Platz 1`,
+  ]);
+});
+
 it("reports a content problem first, in the check's words, then what can still be compared", async () => {
   const at = plans().findIndex((plan) => typeof plan.price === "number");
   editJson("pricing.json", (data) => {
