@@ -100,8 +100,10 @@ const what = (context: Context, item: Item): string => {
     case "changed":
       return before && after ? changedValues(context, before, after) : `${old} → ${now}`;
     case "added":
-      return now ? `${now} neu${field.to ? ` an ${at(field.to)}` : ""}` : `neu an ${at(field.to)}`;
+      if (!field.to) return `neu: ${now}`;
+      return now ? `${now} neu an ${at(field.to)}` : `neu an ${at(field.to)}`;
     case "removed":
+      if (!field.from) return `entfällt (bisher ${old})`;
       return old ? `${old} entfällt` : `entfällt (bisher ${at(field.from)})`;
     case "moved":
       return `${now ? `${now} ` : ""}verschoben von ${at(field.from)} auf ${at(field.to)}`;

@@ -40,6 +40,20 @@ const onPage = (item: Item, before: unknown, after: unknown): [string, string] |
   return undefined;
 };
 
+/** A figure that only one side has, as that side's first changed block writes it. */
+const figureOnPage = (item: Item, value: unknown, side: "before" | "after"): string | undefined => {
+  if (typeof value !== "number") return undefined;
+  for (const { firstBlock } of item.effects.flatMap((effect) => effect.places)) {
+    const text = firstBlock?.[side] ?? "";
+    for (const match of text.matchAll(/\d[\d.,]*\d|\d/g)) {
+      if (digits(match[0]) !== digits(String(value))) continue;
+      const end = (match.index ?? 0) + match[0].length;
+      return `${match[0]}${restAfter(text.slice(end), false)}`;
+    }
+  }
+  return undefined;
+};
+
 export type Shown = { text: string; quoted: boolean };
 
 const plain = (value: unknown): Shown => {
@@ -61,6 +75,10 @@ export const shownValues = (
   const one = (values: Values | undefined, index: 0 | 1): Shown | undefined => {
     if (!values) return undefined;
     if (visible) return { text: visible[index], quoted: false };
+    const alone = figure
+      ? figureOnPage(item, values.raw, index === 0 ? "before" : "after")
+      : undefined;
+    if (alone) return { text: alone, quoted: false };
     if (figure) return { ...plain(values.raw), quoted: false };
     const shown = typeof values.shown === typeof values.raw ? values.shown : values.raw;
     return plain(shown);
