@@ -155,6 +155,17 @@ describe("a save in the local backend", () => {
     expect(onDisk()).toBe("aus dem Editor\n");
   });
 
+  it("does not take Gatsby's reading of a text written elsewhere for this save", async () => {
+    const gatsby = server(() => false);
+    const save = gatsby.shown("aus dem Formular\n");
+    await pause(limits.arrival / 4);
+    rmSync(file);
+    writeFileSync(file, "aus dem Editor\n");
+    gatsby.readNow();
+    expect(await save).toMatchObject({ outcome: "replaced", attempts: 1 });
+    expect(writes).toEqual(["aus dem Formular\n"]);
+  });
+
   it("lets a save write only once the earlier save of its file has finished writing", async () => {
     const gatsby = server(() => true);
     const steps: string[] = [];

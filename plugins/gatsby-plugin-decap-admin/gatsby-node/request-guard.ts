@@ -60,7 +60,7 @@ export const isSessionToken = (sent: string | undefined, token: string): boolean
   sent !== undefined && timingSafeEqual(digest(sent), digest(token));
 
 /** A refusal in German: JSON for the local backend (Decap shows `error`), text otherwise. */
-export const refuse = (request: Request, response: Response, sentence: string): void => {
+const refuse = (request: Request, response: Response, sentence: string): void => {
   response.status(403);
   if (request.originalUrl.split("?")[0] === LOCAL_BACKEND_PATH) {
     response.json({ error: sentence });

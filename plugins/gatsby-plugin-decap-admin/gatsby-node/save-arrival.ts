@@ -125,20 +125,21 @@ const writeUntilRead = async (
   if (await every(files, ({ path, text }) => alreadyShown(view, path, text))) {
     return { outcome: "unchanged", attempts: 0 };
   }
-  const read = () => every(files, ({ path }) => describesDisk(view, path));
+  // Gatsby has this save when its nodes describe the files this save wrote; the disk holds
+  // them as long as no one else has written the files since.
+  const shows = (marks: FileMark[]) =>
+    files.every(({ path }, index) => sameMark(view.fileNode(path), marks[index]));
   const holds = async (marks: FileMark[]) =>
     (await Promise.all(files.map(({ path }) => onDisk(path)))).every((mark, index) =>
       sameMark(mark, marks[index]),
     );
-  let marks: FileMark[] = [];
   for (let attempt = 1; attempt <= limits.attempts; attempt += 1) {
-    if (ticket.superseded() || (attempt > 1 && !(await holds(marks)))) {
-      return { outcome: "replaced", attempts: attempt - 1 };
-    }
-    marks = await write();
-    await within(limits.arrival, limits.poll, async () => ticket.superseded() || (await read()));
-    if (await read()) return { outcome: "read", attempts: attempt };
-    if (ticket.superseded()) return { outcome: "replaced", attempts: attempt };
+    if (ticket.superseded()) return { outcome: "replaced", attempts: attempt - 1 };
+    const marks = await write();
+    const overtaken = async () => ticket.superseded() || !(await holds(marks));
+    await within(limits.arrival, limits.poll, async () => shows(marks) || (await overtaken()));
+    if (shows(marks)) return { outcome: "read", attempts: attempt };
+    if (await overtaken()) return { outcome: "replaced", attempts: attempt };
   }
   return { outcome: "lost", attempts: limits.attempts };
 };
