@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
@@ -181,11 +181,18 @@ describe("the workflow", () => {
     }
   });
 
-  it("pins every action to a commit, named by its version", () => {
-    const lines = workflowText.split("\n").filter((line) => /^\s*(- )?uses: /.test(line));
+  it("pins every action of every workflow to a commit, named by its version", () => {
+    const folder = path.join(root, ".github/workflows");
+    const lines = readdirSync(folder).flatMap((file) =>
+      readFileSync(path.join(folder, file), "utf8")
+        .split("\n")
+        .filter((line) => /^\s*(- )?uses: /.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
     expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines)
+    for (const line of lines) {
       expect(line).toMatch(/uses: [\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+    }
   });
 
   it("cancels a pull request's run when a new push supersedes it", () => {
