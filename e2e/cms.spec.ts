@@ -86,6 +86,10 @@ test("the forms load without console errors, CSP violations or requests to other
   const response = await page.goto(`${origin()}/admin/`);
   expect(response?.headers()["content-security-policy"]).toBe(adminContentSecurityPolicy);
   expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  // Gatsby's wildcard CORS is gone, and data/ as it is on disk needs the page's session token.
+  expect(response?.headers()["access-control-allow-origin"]).toBeUndefined();
+  expect(response?.headers()["cross-origin-resource-policy"]).toBe("same-origin");
+  expect((await page.request.get(`${origin()}/admin/data-files.json`)).status()).toBe(403);
   await openForm(page, collections[0]?.label ?? "", pricingForm.label);
   await expect(page.getByLabel(fieldOf(planFields.fields, "price").label).first()).toBeVisible();
   // The parts this project controls: the page itself and the fields, named from the model.

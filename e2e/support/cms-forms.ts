@@ -72,8 +72,8 @@ export const changedLines = (before: string, after: string): string[] => {
 export const savedMessage = (output: string, file: string): string => {
   const text = output.replace(/[ \t\r\n]+/g, " ");
   const said = text
-    .split(/(?=Gespeichert: )|(?=\S+ ist gespeichert, aber)/)
-    .filter((part) => part.includes(file) && /gespeichert/i.test(part))
+    .split(/(?=(?:Gespeichert|Unverändert|Ersetzt): )|(?=\S+ ist gespeichert, aber)/)
+    .filter((part) => part.includes(file) && /gespeichert|unverändert|ersetzt/i.test(part))
     .at(-1);
   expect(said, "the terminal says the save is shown").toMatch(
     new RegExp(
