@@ -17,6 +17,7 @@ export { dataFiles, type DataFileName } from "./content/data-files";
 export { fillTokens, fillTokensInText } from "./content/fill-tokens";
 export { deriveTypeDefinitions, graphqlTypeDefs } from "./content/graphql-types";
 export { legalFacts } from "./content/legal-facts";
+export { splitFrontmatter } from "./content/legal-file/split";
 export { entryNameKeys } from "./content/json-file";
 export { jsonSchemaPath, jsonSchemaText } from "./content/json-schemas";
 export {

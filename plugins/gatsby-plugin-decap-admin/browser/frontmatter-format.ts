@@ -1,23 +1,30 @@
 import yaml from "js-yaml";
+import { splitFrontmatter } from "../../gatsby-source-passform";
 
 /**
  * data/legal/*.md as they are written: a frontmatter between two lines "---" with one
  * double-quoted value per field in the order of the form, an empty line, then the Markdown
- * exactly as the editor typed it, ending in one newline. The YAML is read as the content check
- * reads it (every value a text, nothing guessed), so "2021-01-01" stays that text.
+ * exactly as the editor typed it, ending in one newline. The file is split where the content
+ * check and the build split it (the content plugin's splitFrontmatter), after its line ends are
+ * made LF: a file saved with CRLF or an old Mac's lone CR opens in the form and is saved with LF.
+ * The YAML is read as the content check reads it (every value a text, nothing guessed), so
+ * "2021-01-01" stays that text.
  */
-
-const FRONTMATTER = /^---[ \t]*\n([\s\S]*?)\n---[ \t]*(?:\n|$)/;
 
 type LegalEntry = Record<string, unknown> & { body?: unknown };
 
 export const parseLegalText = (content: string): LegalEntry => {
   const text = content.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-  const match = FRONTMATTER.exec(text);
-  if (!match) return { body: text };
-  const fields = yaml.load(match[1] ?? "", { schema: yaml.FAILSAFE_SCHEMA });
-  const body = text.slice(match[0].length).replace(/^\n/, "");
-  return { ...(typeof fields === "object" && fields !== null ? fields : {}), body };
+  const split = splitFrontmatter(text);
+  if (!split.ok) return { body: text };
+  const fields = yaml.safeLoad(split.frontmatter, { schema: yaml.FAILSAFE_SCHEMA });
+  // Spaces after the closing "---" begin gray-matter's body; the form keeps the text below it.
+  const below =
+    split.bodyLine === split.closeLine ? split.body.replace(/^[ \t]*\n?/, "") : split.body;
+  return {
+    ...(typeof fields === "object" && fields !== null ? fields : {}),
+    body: below.replace(/^\n/, ""),
+  };
 };
 
 const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === "";

@@ -11,8 +11,7 @@ import { build, type Plugin } from "esbuild";
  * - emotion is its server build ("edge-light"), which collects the CSS while React renders to
  *   a string, as in the build, instead of inserting it into the page of the editors' forms;
  * - Node's built-in modules are empty: the check reads no disk in the browser (its callers
- *   pass the files), gray-matter's file reading and emotion's streams are never called;
- *   Buffer, which gray-matter uses for every text, comes from the npm package "buffer".
+ *   pass the files), and emotion's streams are never called.
  */
 
 /** This plugin in the site (Gatsby compiles this file elsewhere, so not from __dirname). */
@@ -53,7 +52,6 @@ export const adminScript = async (siteDir: string): Promise<string> => {
     jsx: "automatic",
     jsxImportSource: "@emotion/react",
     alias: { gatsby: path.join(pluginDir, "preview/gatsby-in-preview.tsx") },
-    inject: [path.join(pluginDir, "preview/buffer-global.ts")],
     define: { "process.env.NODE_ENV": '"production"' },
     plugins: [nodeBuiltinsEmpty],
     write: false,

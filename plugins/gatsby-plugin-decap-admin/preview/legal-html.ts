@@ -1,4 +1,3 @@
-import matter from "gray-matter";
 import type { Heading, Root } from "mdast";
 import { selectAll } from "unist-util-select";
 import toHtml from "hast-util-to-html";
@@ -9,10 +8,12 @@ import remarkFootnotes from "remark-footnotes";
 import remarkGfm from "remark-gfm";
 import codeHandler from "gatsby-transformer-remark/code-handler";
 import legalText from "../../gatsby-remark-legal-text";
+import { splitFrontmatter } from "../../gatsby-source-passform";
 
 /**
  * A legal text's HTML and headings as gatsby-transformer-remark makes them for the page: the
- * body after the frontmatter (gray-matter), parsed by remark with GFM and inline footnotes,
+ * body after the frontmatter (cut where the transformer cuts it, by the content check's own
+ * splitter, which runs nothing and keeps no cache), parsed by remark with GFM and inline footnotes,
  * changed by the site's remark plugin (typography, heading ids), turned into HTML with the
  * transformer's own handler for code. The preview pane renders the legal page from it; a
  * test holds it to the built page.
@@ -25,7 +26,9 @@ type LegalHtml = {
 const parser = remark().use(remarkGfm).use(remarkFootnotes, { inlineNotes: true });
 
 export const legalHtml = (fileText: string): LegalHtml => {
-  const ast = parser.parse(matter(fileText).content) as Root;
+  // The pane renders only texts the check could read (render-preview.tsx), which split.
+  const split = splitFrontmatter(fileText);
+  const ast = parser.parse(split.ok ? split.body : "") as Root;
   legalText({ markdownAST: ast });
   const headings = (selectAll("heading", ast) as Heading[]).map((heading) => ({
     id: String((heading.data as { id?: string } | undefined)?.id ?? ""),

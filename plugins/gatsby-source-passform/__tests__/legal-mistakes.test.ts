@@ -18,6 +18,33 @@ import {
 
 copyDataForEachTest();
 
+/**
+ * First lines other than exactly "---": gray-matter, which cuts the file for the page, would take
+ * what follows "---" as the frontmatter's language (and run "js" or "javascript" as code), or not
+ * see a frontmatter at all.
+ */
+const openers: Array<[name: string, first: string]> = [
+  ["--- and a lone CR before js", "---\rjs"],
+  ["--- and a lone CR before javascript", "---\rjavascript"],
+  ["--- js", "--- js"],
+  ["---js", "---js"],
+  ["---javascript", "---javascript"],
+  ["---json", "---json"],
+  ["---yaml", "---yaml"],
+  ["----", "----"],
+  ["--- with a space after it", "--- "],
+  ["--- with spaces before it", "  ---"],
+];
+
+const openerMistakes: Case[] = openers.map(([name, first]) => [
+  `a first line ${name}`,
+  text("legal/agb.md", (c) => c.replace(/^---\n/, `${first}\n`)),
+  () =>
+    first.includes("\r")
+      ? /^data\/legal\/agb\.md:1 › ganze Datei › Zeilenende: die Zeile endet mit einem einzelnen Wagenrücklauf \(CR\)/
+      : `data/legal/agb.md:1 › Frontmatter › Anfang: die erste Zeile muss genau --- sein, ohne Zeichen davor oder dahinter; gefunden: "${first}"`,
+]);
+
 const legalMistakes: Case[] = [
   [
     "an impossible date without quotes (YAML would make it the 2nd of March)",
@@ -98,6 +125,21 @@ const legalMistakes: Case[] = [
     text("legal/impressum.md", (c) => c.replace(/\n---\n/, "\n----\n")),
     () =>
       `${where("legal/impressum.md", /^----$/, read("legal/impressum.md").replace(/\n---\n/, "\n----\n"))} › Frontmatter › Ende: die Zeile nach dem Frontmatter muss genau --- sein; gefunden: "----"`,
+  ],
+  ...openerMistakes,
+  [
+    "a line ending in a lone CR, as old Mac programs end lines (the site and the check would read different lines)",
+    text("legal/agb.md", (c) => c.replace(/(\n1\. [^\n]*)\n(2\. )/, "$1\r$2")),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/agb.md", /^1\. /))} › ganze Datei › Zeilenende: die Zeile endet mit einem einzelnen Wagenrücklauf \\(CR\\), dem Zeilenende alter Mac-Programme; .*„LF“ oder „CRLF“ speichern$`,
+      ),
+  ],
+  [
+    "a text saved by an old Mac program, every line ending in a lone CR",
+    text("legal/impressum.md", (c) => c.replace(/\n/g, "\r")),
+    () =>
+      /^data\/legal\/impressum\.md:1 › ganze Datei › Zeilenende: die Zeile endet mit einem einzelnen Wagenrücklauf \(CR\), dem Zeilenende alter Mac-Programme \(so enden noch \d+ weitere Zeilen\)/,
   ],
   [
     "a slug with a trailing slash",

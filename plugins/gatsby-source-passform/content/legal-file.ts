@@ -8,8 +8,9 @@ import { conflictProblems, conflictSides } from "./conflict-markers";
 import type { Problem } from "./problems";
 import { decodeSource } from "./source-text";
 import { checkMarkdown, readTokens, sectionsOf } from "./legal-file/body";
-import { readFrontmatter, splitFrontmatter } from "./legal-file/frontmatter";
+import { readFrontmatter } from "./legal-file/frontmatter";
 import { startReading, type LegalFile, type Reading } from "./legal-file/reading";
+import { splitFrontmatter } from "./legal-file/split";
 
 /**
  * Checks one legal text in data/legal/ as written, before anything is built: its frontmatter
@@ -19,7 +20,8 @@ import { startReading, type LegalFile, type Reading } from "./legal-file/reading
  * judged with the other files (do links and placeholders resolve?) is returned for the
  * content check to judge (content-check/cross-checks.ts). The steps are in legal-file/: the
  * frontmatter (frontmatter.ts), then the text (body.ts, with where its links lead in
- * link-targets.ts).
+ * link-targets.ts). Before any of them, split.ts cuts the file where gatsby-transformer-remark
+ * cuts it.
  */
 
 export type { InternalLink, LegalFile, LegalFrontmatter } from "./legal-file/reading";
@@ -66,24 +68,24 @@ export const readLegalFile = (
   const conflicts = conflictProblems(file, decoded.text);
   if (conflicts.length > 0) return readConflicted(reading, decoded.text, conflicts, siteHost);
 
-  const lines = decoded.text.split(/\r\n|\n|\r/);
-  const split = splitFrontmatter(decoded.text, lines);
+  const split = splitFrontmatter(decoded.text);
   if (!split.ok) {
-    problem(split.line, "Frontmatter", split.field, split.message);
+    problem(split.line, split.entry, split.field, split.message);
     return result;
   }
-  readFrontmatter(reading, lines, split.close);
+  // Lines end in LF or CRLF only: splitFrontmatter refuses a lone CR.
+  readFrontmatter(reading, decoded.text.split(/\r?\n/), split.closeLine - 1);
 
   // The text, parsed as gatsby-transformer-remark parses it; blank lines stand in for the
   // frontmatter so that positions are lines of the file.
-  const body = lines.slice(split.close + 1);
-  const firstLine = split.close + 2;
+  const body = split.body.split(/\r?\n/);
+  const firstLine = split.bodyLine;
   result.text = body.join("\n");
-  if (body.join("").trim() === "") {
+  if (result.text.trim() === "") {
     problem(firstLine, "Text", "Inhalt", "unter dem Frontmatter steht kein Text");
     return result;
   }
-  const tree = markdown.parse(`${"\n".repeat(split.close + 1)}${body.join("\n")}`) as Root;
+  const tree = markdown.parse(`${"\n".repeat(firstLine - 1)}${result.text}`) as Root;
   result.headingIds = headingIds(tree).map(({ id }) => id);
   const sectionOf = sectionsOf(tree);
   checkMarkdown(reading, tree, sectionOf, { firstLine, siteHost });

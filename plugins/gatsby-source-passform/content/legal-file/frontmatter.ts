@@ -1,4 +1,3 @@
-import matter from "gray-matter";
 import yaml from "js-yaml";
 import { describeIssue } from "../json-file";
 import { legalFrontmatterSchema, SLUG_PATTERN } from "../model";
@@ -7,8 +6,9 @@ import { sampleMarkers, sampleMessage, staleStandMessage } from "../samples";
 import type { LegalFrontmatter, Reading } from "./reading";
 
 /**
- * A legal text's frontmatter: where it ends, its YAML read without implicit type conversion,
- * its fields checked against the model, and the gaps still in its values.
+ * A legal text's frontmatter, once split.ts has found where it ends: its YAML read without
+ * implicit type conversion, its fields checked against the model, and the gaps still in its
+ * values.
  */
 
 /**
@@ -18,7 +18,7 @@ import type { LegalFrontmatter, Reading } from "./reading";
  * too (plugins/gatsby-source-passform/gatsby-node/create-resolvers.ts), so the value checked is the value published.
  */
 const parseFrontmatterYaml = (source: string): unknown =>
-  yaml.load(source, { schema: yaml.FAILSAFE_SCHEMA });
+  yaml.safeLoad(source, { schema: yaml.FAILSAFE_SCHEMA });
 
 const yamlAdvice = (reason: string): string => {
   if (/duplicated mapping key/.test(reason)) return "ein Feld steht zweimal im Frontmatter";
@@ -28,6 +28,9 @@ const yamlAdvice = (reason: string): string => {
   if (/quoted scalar/.test(reason)) return 'ein Anführungszeichen " wird nicht geschlossen';
   if (/flow collection/.test(reason)) return "eine Klammer [ oder { wird nicht geschlossen";
   if (/indentation/.test(reason)) return "falsche Einrückung; jedes Feld beginnt am Zeilenanfang";
+  if (/unknown tag/.test(reason)) {
+    return 'ein Wert ist mit !! als YAML-Typ markiert (z. B. !!js/function); Werte stehen ohne Typ in geraden Anführungszeichen "…"';
+  }
   return reason;
 };
 
@@ -60,62 +63,6 @@ const frontmatterSamples = (
   ];
 };
 
-type FrontmatterSplit =
-  | { ok: true; /** Index of the closing line "---" */ close: number }
-  | { ok: false; line: number; field: "Anfang" | "Ende"; message: string };
-
-const YAML_END = /^\.\.\.\s*$/;
-
-/**
- * Where the frontmatter ends, found by the parser gatsby-transformer-remark uses (gray-matter):
- * at the next line that begins with "---". What it would read differently from what the editor
- * meant is a problem with its line: no closing line (all of the file would be frontmatter), a
- * YAML end marker "..." (YAML allows it, gray-matter does not, and would read on to a later
- * "---" such as a rule in the text), a closing line with more on it than "---".
- */
-export const splitFrontmatter = (text: string, lines: ReadonlyArray<string>): FrontmatterSplit => {
-  if (lines[0]?.trim() !== "---" || !matter.test(text)) {
-    return {
-      ok: false,
-      line: 1,
-      field: "Anfang",
-      message:
-        "die Datei beginnt nicht mit einer Zeile ---, darunter title, slug, lastUpdated und description, dann wieder ---",
-    };
-  }
-  // The YAML itself is read below, with line numbers for its messages; here only the split.
-  const raw = matter(text, { engines: { yaml: () => ({}) } }).matter;
-  const closed = "---".length + raw.length < text.length;
-  const close = closed ? raw.split("\n").length : lines.length;
-  const yamlEnd = lines.slice(1, close).findIndex((line) => YAML_END.test(line));
-  if (yamlEnd !== -1) {
-    return {
-      ok: false,
-      line: yamlEnd + 2,
-      field: "Ende",
-      message:
-        "„...“ beendet das Frontmatter hier nicht, nur eine Zeile --- tut das; bitte „...“ durch „---“ ersetzen",
-    };
-  }
-  if (!closed) {
-    return {
-      ok: false,
-      line: 1,
-      field: "Ende",
-      message: "die Zeile --- nach dem Frontmatter fehlt",
-    };
-  }
-  if (lines[close]?.trim() !== "---") {
-    return {
-      ok: false,
-      line: close + 1,
-      field: "Ende",
-      message: `die Zeile nach dem Frontmatter muss genau --- sein; gefunden: "${lines[close] ?? ""}"`,
-    };
-  }
-  return { ok: true, close };
-};
-
 /** The frontmatter's YAML (lines 2 to `close`), checked against the model. */
 export const readFrontmatter = (
   { file, result, problem }: Reading,
@@ -123,21 +70,26 @@ export const readFrontmatter = (
   close: number,
 ): void => {
   const keyLine = (key: string): number | undefined => {
+    // The key is the editor's (an unknown field), so it is matched as text, not as a pattern.
+    const written = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const index = lines
       .slice(1, close)
-      .findIndex((line) => new RegExp(`^\\s*["']?${key}["']?\\s*:`).test(line));
+      .findIndex((line) => new RegExp(`^\\s*["']?${written}["']?\\s*:`).test(line));
     return index === -1 ? undefined : index + 2;
   };
+  const source = lines.slice(1, close).join("\n");
   let data: unknown;
   try {
-    data = parseFrontmatterYaml(lines.slice(1, close).join("\n"));
+    data = parseFrontmatterYaml(source);
   } catch (error) {
     const { reason, mark } = error as { reason?: string; mark?: { line: number } };
     problem(
       mark ? Math.min(mark.line + 2, close) : 1,
       "Frontmatter",
       "Schreibweise",
-      `kein gültiges YAML: ${yamlAdvice(reason ?? String(error))}`,
+      reason === undefined
+        ? 'das Frontmatter ließ sich nicht lesen (zu tief verschachtelt?); es besteht nur aus Zeilen wie title: "…"'
+        : `kein gültiges YAML: ${yamlAdvice(reason)}`,
     );
     return;
   }
