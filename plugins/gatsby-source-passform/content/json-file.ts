@@ -21,6 +21,9 @@ const valueAt = (input: Json, at: JsonPath): Json =>
     input,
   );
 
+/** A name or key from the file, as a message quotes it: at most 60 characters. */
+const short = (text: string): string => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
+
 const show = (value: Json): string => {
   if (value === undefined) return "nichts (das Feld fehlt)";
   const json = JSON.stringify(value);
@@ -31,7 +34,7 @@ const fieldName = (at: JsonPath): string =>
   at.length === 0
     ? "ganzer Eintrag"
     : `Feld ${at
-        .map((key) => (typeof key === "number" ? `Eintrag ${key + 1}` : `„${String(key)}“`))
+        .map((key) => (typeof key === "number" ? `Eintrag ${key + 1}` : `„${short(key)}“`))
         .join(" › ")}`;
 
 /** The fields that name an entry of a list, in this order: „Tarif 2 („White-Label“)“. */
@@ -50,12 +53,12 @@ export const locateEntry = (
     const item = valueAt(input, at.slice(0, 2)) as Record<string, Json> | undefined;
     const name = entryName(item);
     return {
-      entry: `${spec.entryLabel} ${at[1] + 1}${typeof name === "string" ? ` („${name}“)` : ""}`,
+      entry: `${spec.entryLabel} ${at[1] + 1}${typeof name === "string" ? ` („${short(name)}“)` : ""}`,
       field: fieldName(at.slice(2)),
     };
   }
   if (at.length > 1)
-    return { entry: `Abschnitt „${String(at[0])}“`, field: fieldName(at.slice(1)) };
+    return { entry: `Abschnitt „${short(String(at[0]))}“`, field: fieldName(at.slice(1)) };
   return { entry: "oberste Ebene", field: fieldName(at) };
 };
 

@@ -9,6 +9,7 @@ import type { Problem } from "./problems";
 import { decodeSource } from "./source-text";
 import { checkMarkdown, readTokens, sectionsOf } from "./legal-file/body";
 import { readFrontmatter } from "./legal-file/frontmatter";
+import { withinLimits } from "./legal-file/limits";
 import { startReading, type LegalFile, type Reading } from "./legal-file/reading";
 import { splitFrontmatter } from "./legal-file/split";
 
@@ -21,7 +22,7 @@ import { splitFrontmatter } from "./legal-file/split";
  * content check to judge (content-check/cross-checks.ts). The steps are in legal-file/: the
  * frontmatter (frontmatter.ts), then the text (body.ts, with where its links lead in
  * link-targets.ts). Before any of them, split.ts cuts the file where gatsby-transformer-remark
- * cuts it.
+ * cuts it, and limits.ts keeps remark from a text it could not parse in time.
  */
 
 export type { InternalLink, LegalFile, LegalFrontmatter } from "./legal-file/reading";
@@ -83,6 +84,11 @@ export const readLegalFile = (
   result.text = body.join("\n");
   if (result.text.trim() === "") {
     problem(firstLine, "Text", "Inhalt", "unter dem Frontmatter steht kein Text");
+    return result;
+  }
+  if (!withinLimits(reading, body, firstLine)) {
+    // Not a page either: nothing renders a text the check did not read.
+    delete result.frontmatter;
     return result;
   }
   const tree = markdown.parse(`${"\n".repeat(firstLine - 1)}${result.text}`) as Root;

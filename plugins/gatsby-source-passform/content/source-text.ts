@@ -82,3 +82,23 @@ export const positionAt = (text: string, offset: number): { line: number; column
   }
   return { line, column: offset - lineStart + 1 };
 };
+
+/**
+ * The line of any offset in `text`, as positionAt counts it, found by binary search over the
+ * lines' starts: a parser that asks for the line of each of a file's values stays linear in
+ * the file's length (positionAt counts from the start at every call).
+ */
+export const lineIndex = (text: string): ((offset: number) => number) => {
+  const starts = [0];
+  for (const match of text.matchAll(/\r\n|\n|\r/g)) starts.push(match.index + match[0].length);
+  return (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if ((starts[middle] as number) <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low + 1;
+  };
+};

@@ -1,4 +1,4 @@
-import { positionAt } from "./source-text";
+import { lineIndex, positionAt } from "./source-text";
 
 /**
  * A JSON parser for files that people edit by hand. It accepts exactly JSON (RFC 8259) and
@@ -33,6 +33,8 @@ class JsonSyntaxError extends Error {
 }
 
 const keyOf = (path: JsonPath): string => JSON.stringify(path);
+
+const MAX_DEPTH = 32;
 
 const TYPOGRAPHIC_QUOTES = "„“”‚‘’«»";
 
@@ -76,8 +78,13 @@ class Reader {
   index = 0;
   readonly values = new Map<string, number>();
   readonly keys = new Map<string, number>();
+  private readonly lineOf: (offset: number) => number;
+  /** Blocks and lists open around the current value */
+  private depth = 0;
 
-  constructor(readonly text: string) {}
+  constructor(readonly text: string) {
+    this.lineOf = lineIndex(text);
+  }
 
   // The whole file: one value, nothing before or after it but whitespace.
 
@@ -106,8 +113,8 @@ class Reader {
     this.values.set(keyOf(path), this.line(this.index));
     const char = this.text[this.index];
     if (char === undefined) return this.fail("die Datei endet, wo ein Wert stehen müsste");
-    if (char === "{") return this.object(path);
-    if (char === "[") return this.array(path);
+    if (char === "{") return this.nested(() => this.object(path));
+    if (char === "[") return this.nested(() => this.array(path));
     if (char === '"') return this.string();
     if (char === "-" || (char >= "0" && char <= "9")) return this.number();
     const literal = this.literal();
@@ -348,7 +355,23 @@ class Reader {
   }
 
   private line(offset: number): number {
-    return positionAt(this.text, offset).line;
+    return this.lineOf(offset);
+  }
+
+  /**
+   * A block or list, at most MAX_DEPTH deep: the files of data/ nest four levels,
+   * and a parser that descends one call per level must stop long before its stack does.
+   */
+  private nested<T>(read: () => T): T {
+    this.depth += 1;
+    if (this.depth > MAX_DEPTH) {
+      this.fail(
+        `mehr als ${MAX_DEPTH} Klammern { oder [ ineinander; so tief ist keine Datei in data/ aufgebaut (eine Klammer zu viel?)`,
+      );
+    }
+    const value = read();
+    this.depth -= 1;
+    return value;
   }
 
   private fail(message: string, at = this.index): never {

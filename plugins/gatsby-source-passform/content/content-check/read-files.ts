@@ -3,12 +3,15 @@ import { dataFiles, isDataFileName, type DataFileName } from "../data-files";
 import { stringsOf } from "../fill-tokens";
 import { locateEntry, validateJsonFile } from "../json-file";
 import { readLegalFile, type LegalFile } from "../legal-file";
+import { startReading } from "../legal-file/reading";
 import type { Problem } from "../problems";
 import type { SourceMap } from "../strict-json";
 
 /**
  * Reading the entries of data/: each JSON file and each legal text on its own, with the
- * problems of its name and of its content, and a missing file or folder.
+ * problems of its name and of its content, and a missing file or folder. Whatever a file holds,
+ * reading it ends in its problems: an exception from a parser becomes a problem of that file,
+ * never a failure of the whole check.
  */
 
 /** What each JSON file of data/ holds once it is read without a problem. */
@@ -53,6 +56,24 @@ const remembered = <T>(bytes: Uint8Array, key: string, read: () => T): T => {
   return known.get(key) as T;
 };
 
+/**
+ * A file's reading, or, if a parser gave up on it (nesting deeper than its stack, say), a
+ * problem of the whole file; the limits in front of the parsers make this the exception.
+ */
+const guarded = <T>(file: string, readFile: () => T, instead: (problem: Problem) => T): T => {
+  try {
+    return readFile();
+  } catch {
+    return instead(
+      wholeFile(
+        file,
+        "Inhalt",
+        "die Prüfung konnte die Datei nicht lesen: sie ist zu tief verschachtelt oder ungewöhnlich aufgebaut; bitte die letzte Änderung an ihr prüfen oder rückgängig machen",
+      ),
+    );
+  }
+};
+
 const readLegalEntry = (entry: DataEntry, read: Read): DataEntry[] => {
   const name = entry.path.slice("data/legal/".length);
   if (name.includes("/") || !isEditorFile(name)) return [];
@@ -77,7 +98,13 @@ const readJsonEntry = (entry: DataEntry, read: Read): void => {
   }
   const base = name.replace(/\.json$/, "");
   const bytes = entry.bytes;
-  const result = remembered(bytes, `json ${base}`, () => validateJsonFile(base, bytes));
+  const result = remembered(bytes, `json ${base}`, () =>
+    guarded<ReturnType<typeof validateJsonFile>>(
+      entry.path,
+      () => validateJsonFile(base, bytes),
+      (problem) => ({ problems: [problem] }),
+    ),
+  );
   read.problems.push(...result.problems);
   if (isDataFileName(base)) {
     read.json[base] = {
@@ -118,7 +145,11 @@ export const readFiles = (entries: ReadonlyArray<DataEntry> | undefined): Read =
   const siteHost = site ? new URL(site.siteUrl).hostname : undefined;
   read.legal = legalSources.map(({ path, bytes }) =>
     remembered(bytes as Uint8Array, `legal ${path} ${siteHost ?? ""}`, () =>
-      readLegalFile(path, bytes as Uint8Array, { siteHost }),
+      guarded(
+        path,
+        () => readLegalFile(path, bytes as Uint8Array, { siteHost }),
+        (problem) => ({ ...startReading(path).result, problems: [problem] }),
+      ),
     ),
   );
   for (const legal of read.legal) read.problems.push(...legal.problems);

@@ -20,6 +20,14 @@ import type { LegalFrontmatter, Reading } from "./reading";
 const parseFrontmatterYaml = (source: string): unknown =>
   yaml.safeLoad(source, { schema: yaml.FAILSAFE_SCHEMA });
 
+/**
+ * The frontmatter's fields are short texts (title, description and review at most 70, 160 and
+ * 120 characters): all five fit into about 500. A longer frontmatter is a mistake, and a much
+ * longer one could nest YAML deep enough to exhaust js-yaml's recursion (a few thousand
+ * brackets); this limit stops it before the YAML parser sees it.
+ */
+const MAX_FRONTMATTER_CHARACTERS = 1000;
+
 const yamlAdvice = (reason: string): string => {
   if (/duplicated mapping key/.test(reason)) return "ein Feld steht zweimal im Frontmatter";
   if (/mapping (pair|values)/.test(reason)) {
@@ -78,6 +86,15 @@ export const readFrontmatter = (
     return index === -1 ? undefined : index + 2;
   };
   const source = lines.slice(1, close).join("\n");
+  if (source.length > MAX_FRONTMATTER_CHARACTERS) {
+    problem(
+      1,
+      "Frontmatter",
+      "Länge",
+      `das Frontmatter hat ${source.length.toLocaleString("de-DE")} Zeichen, erlaubt sind höchstens ${MAX_FRONTMATTER_CHARACTERS.toLocaleString("de-DE")}: title, slug, lastUpdated, description und review brauchen zusammen nur etwa 500 (steht Text aus der Seite im Frontmatter?)`,
+    );
+    return;
+  }
   let data: unknown;
   try {
     data = parseFrontmatterYaml(source);
