@@ -4,11 +4,13 @@ import type { FormFile } from "./form-file";
 
 /**
  * data/ as the site's repository holds it: served next to the editors' forms (read anew on every
- * request in `npm start`, as of the build on the live site). The form's file replaces its
- * saved version, so the check sees the repository as it would be after a save.
+ * request in `npm start`, as of the build on the live site), with what the reader refused to read,
+ * which the check reports as the build does. The form's file replaces its saved version, so the
+ * check sees the repository as it would be after a save.
  */
 
-type Served = { path: string; base64?: string };
+/** One entry of data-files.json: a file's bytes, a folder (neither), or why it was not read. */
+export type ServedFile = { path: string; base64?: string; refused?: DataEntry["refused"] };
 
 const bytesOf = (base64: string): Uint8Array =>
   Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
@@ -16,9 +18,13 @@ const bytesOf = (base64: string): Uint8Array =>
 export const loadRepositoryFiles = async (): Promise<DataEntry[]> => {
   const response = await fetch(`${ADMIN_PATH}${REPOSITORY_FILES}`, { cache: "no-store" });
   if (!response.ok) throw new Error(`${REPOSITORY_FILES}: ${response.status}`);
-  const served = (await response.json()) as Served[];
-  return served.map(({ path, base64 }) =>
-    base64 === undefined ? { path } : { path, bytes: bytesOf(base64) },
+  const served = (await response.json()) as ServedFile[];
+  return served.map(({ path, base64, refused }) =>
+    refused
+      ? { path, refused }
+      : base64 === undefined
+        ? { path }
+        : { path, bytes: bytesOf(base64) },
   );
 };
 

@@ -13,6 +13,7 @@ import { adminPage } from "../config/admin-page";
 import { cmsConfig, netlifyPreviewContext } from "../config/cms-config";
 import { printWidthOf } from "../config/print-width";
 import { githubRepository } from "../config/repository";
+import type { ServedFile } from "../browser/repository-files";
 import { adminScript } from "./admin-script";
 
 /**
@@ -43,14 +44,18 @@ const decapFiles = (siteDir: string): AdminFile[] => {
 
 /**
  * data/ as the repository holds it, for the preview pane and the verdict: each file's path and
- * bytes (base64), so the browser checks exactly what the build would read.
+ * bytes (base64), and what the reader refused to read and why (a link, a pipe, a file too
+ * large), so the browser checks exactly what the build would read and reports what it reports.
  */
-const repositoryFiles = (siteDir: string): string =>
+export const repositoryFiles = (siteDir: string): string =>
   JSON.stringify(
-    (readDataDirectory(path.join(siteDir, "data")) ?? []).map(({ path: file, bytes }) => ({
-      path: file,
-      ...(bytes ? { base64: Buffer.from(bytes).toString("base64") } : {}),
-    })),
+    (readDataDirectory(path.join(siteDir, "data")) ?? []).map(
+      ({ path: file, bytes, refused }): ServedFile => ({
+        path: file,
+        ...(bytes ? { base64: Buffer.from(bytes).toString("base64") } : {}),
+        ...(refused ? { refused } : {}),
+      }),
+    ),
   );
 
 /** The files; with the local backend, the page's settings carry this run's session token. */

@@ -3,7 +3,8 @@ import { formatProblems, type Problem } from "./problems";
 import type { Sample } from "./samples";
 import { crossCheck } from "./content-check/cross-checks";
 import { findSampleValues, findSamples } from "./content-check/find-samples";
-import { readFiles, type ContentData, type DataEntry } from "./content-check/read-files";
+import type { DataEntry } from "./data-entry";
+import { readFiles, type ContentData } from "./content-check/read-files";
 
 /**
  * The check of data/: every JSON file and every legal text, on its own and against the others
@@ -14,7 +15,8 @@ import { readFiles, type ContentData, type DataEntry } from "./content-check/rea
  * files (cross-checks.ts), the samples (find-samples.ts) and „did you mean“ (suggestions.ts).
  */
 
-export type { ContentData, DataEntry } from "./content-check/read-files";
+export type { ContentData } from "./content-check/read-files";
+export type { DataEntry } from "./data-entry";
 
 export type LegalPage = LegalFile & { frontmatter: LegalFrontmatter };
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { refusalOf, refusalProblem, type DataEntry } from "../data-entry";
 import { dataFiles, isDataFileName, type DataFileName } from "../data-files";
 import { stringsOf } from "../fill-tokens";
 import { locateEntry, validateJsonFile } from "../json-file";
@@ -9,9 +10,9 @@ import type { SourceMap } from "../strict-json";
 
 /**
  * Reading the entries of data/: each JSON file and each legal text on its own, with the
- * problems of its name and of its content, and a missing file or folder. Whatever a file holds,
- * reading it ends in its problems: an exception from a parser becomes a problem of that file,
- * never a failure of the whole check.
+ * problems of its name and of its content, a missing file or folder, and an entry the reader
+ * refused (data-entry.ts). Whatever a file holds, reading it ends in its problems: an exception
+ * from a parser becomes a problem of that file, never a failure of the whole check.
  */
 
 /** What each JSON file of data/ holds once it is read without a problem. */
@@ -32,13 +33,6 @@ export type Read = {
   legal: LegalFile[];
   problems: Problem[];
 };
-
-/**
- * A file or folder of data/ as the check sees it: its path from the project's root
- * ("data/pricing.json", "data/legal/agb.md") and its bytes, none for a folder. Node reads them
- * from the disk (content-source.ts), the editors' forms from the repository and the form.
- */
-export type DataEntry = { path: string; bytes?: Uint8Array };
 
 const isEditorFile = (name: string): boolean => !name.startsWith(".");
 
@@ -121,11 +115,16 @@ export const readFiles = (entries: ReadonlyArray<DataEntry> | undefined): Read =
     return read;
   }
   const sorted = [...entries].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const refused = (path: string): boolean =>
+    sorted.some((entry) => entry.path === path && refusalOf(entry));
   const legalSources: DataEntry[] = [];
   for (const entry of sorted) {
     const top = entry.path.slice("data/".length).split("/")[0] ?? "";
     if (top === "schema" || !isEditorFile(top)) continue;
-    if (top === "legal" && entry.path.startsWith("data/legal/")) {
+    const refusal = refusalOf(entry);
+    if (refusal) {
+      read.problems.push(refusalProblem(entry.path, refusal));
+    } else if (top === "legal" && entry.path.startsWith("data/legal/")) {
       legalSources.push(...readLegalEntry(entry, read));
     } else if (entry.path === "data/legal" && !entry.bytes) {
       continue;
@@ -133,12 +132,13 @@ export const readFiles = (entries: ReadonlyArray<DataEntry> | undefined): Read =
       readJsonEntry(entry, read);
     }
   }
+  if (refused("data/")) return read;
   for (const name of Object.keys(dataFiles)) {
     if (!sorted.some((entry) => entry.path === `data/${name}.json`)) {
       read.problems.push(wholeFile(`data/${name}.json`, "Datei", "die Datei fehlt"));
     }
   }
-  if (legalSources.length === 0) {
+  if (legalSources.length === 0 && !refused("data/legal")) {
     read.problems.push(wholeFile("data/legal/", "Dateien", "keine Rechtstexte gefunden"));
   }
   const site = read.json.site?.data as ContentData["site"] | undefined;
