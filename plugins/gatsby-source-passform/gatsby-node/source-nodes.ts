@@ -51,7 +51,10 @@ const watchData = (args: Args): void => {
   watching = true;
   let timer: NodeJS.Timeout | undefined;
   let previous = loadContent(args.dataDir).problems.length;
-  chokidar.watch(args.dataDir, { ignoreInitial: true, ignored: /(^|[/\\])\../ }).on("all", () => {
+  // A link in data/ is a problem the check reports; watching where it points (a folder of the
+  // home directory, say) would only load the development server.
+  const options = { ignoreInitial: true, ignored: /(^|[/\\])\../, followSymlinks: false };
+  chokidar.watch(args.dataDir, options).on("all", () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
       const problems = publishCheck(args);
