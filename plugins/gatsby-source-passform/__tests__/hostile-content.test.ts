@@ -71,14 +71,14 @@ describe("nesting deeper than any parser's stack", () => {
   });
 
   it.each<[string, string, RegExp]>([
-    ["thousands of quote marks >", `${">".repeat(5000)} Zitat`, /^>{41}/],
-    ["thousands of list markers on one line", `${"- ".repeat(3000)}Punkt`, /^(- ){21}/],
+    ["thousands of quote marks >", `${">".repeat(5000)} Zitat`, /^>{25}/],
+    ["thousands of list markers on one line", `${"- ".repeat(3000)}Punkt`, /^(- ){13}/],
     [
       "hundreds of list levels, each indented further",
       Array.from({ length: 400 }, (_, level) => `${"  ".repeat(level)}- Ebene ${level + 1}`).join(
         "\n",
       ),
-      /^ {40}- Ebene 21$/,
+      /^ {24}- Ebene 13$/,
     ],
   ])("in Markdown: %s", (_name, markdown, deepLine) => {
     const edit = appended("legal/agb.md", markdown);
@@ -88,7 +88,7 @@ describe("nesting deeper than any parser's stack", () => {
       expect.arrayContaining([
         expect.stringMatching(
           new RegExp(
-            `^${escape(line)} › Text › Verschachtelung: die Zeile beginnt mit [\\d.]+ Zeichen Einrückung, Zitat- und Listenzeichen \\(>, -, \\*, \\+, 1\\.\\), erlaubt sind höchstens 40`,
+            `^${escape(line)} › Text › Verschachtelung: die Zeile beginnt mit [\\d.]+ Zeichen Einrückung, Zitat- und Listenzeichen \\(>, -, \\*, \\+, 1\\.\\), erlaubt sind höchstens 24`,
           ),
         ),
       ]),
@@ -121,6 +121,39 @@ describe("a paragraph whose markup the parser would compare pair by pair for min
   it("lets a list count each of its items on its own", () => {
     const items = Array.from({ length: 300 }, (_, n) => `- [Punkt ${n}](/impressum) und *mehr*`);
     expect(problemsOf(appended("legal/agb.md", items.join("\n")))).toEqual([]);
+  });
+});
+
+describe("a text whose size the parser would pay for with the square of it", () => {
+  const problemOf = (edit: Edit, field: string): string | undefined =>
+    problemsOf(edit).find(
+      (problem) =>
+        problem.startsWith("data/legal/agb.md") && problem.includes(`› Text › ${field}:`),
+    );
+
+  it("one paragraph of 40 000 words, on one line", () => {
+    const problem = problemOf(
+      appended("legal/agb.md", `Absatz ${"Wort ".repeat(40_000)}`),
+      "Länge",
+    );
+    expect(problem).toBe(
+      `${where("legal/agb.md", "Absatz Wort")} › Text › Länge: der Absatz ab dieser Zeile hat 40.001 Wörter, erlaubt sind höchstens 1.000 je Absatz oder Listenpunkt; bitte den Absatz teilen`,
+    );
+  });
+
+  it("more lines than any legal text needs", () => {
+    const problem = problemOf(appended("legal/agb.md", "Zeile\n\n".repeat(2000)), "Länge");
+    expect(problem).toMatch(
+      /^data\/legal\/agb\.md:\d+ › Text › Länge: der Text hat [\d.]+ Zeilen, erlaubt sind höchstens 3\.000; ab dieser Zeile wird es zu viel/,
+    );
+  });
+
+  it("more markup than any legal text needs, spread over paragraphs", () => {
+    const paragraphs = Array.from({ length: 40 }, () => "*betont* ".repeat(70)).join("\n\n");
+    const problem = problemOf(appended("legal/agb.md", paragraphs), "Formatierung");
+    expect(problem).toMatch(
+      /^data\/legal\/agb\.md:\d+ › Text › Formatierung: der Text hat [\d.]+ Zeichen für Hervorhebung, Links, Code oder HTML \(\* _ ~ ` < \[ \]\), erlaubt sind höchstens 5\.000; hier wird es zu viel/,
+    );
   });
 });
 
