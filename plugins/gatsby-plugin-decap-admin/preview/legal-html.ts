@@ -13,10 +13,10 @@ import { splitFrontmatter } from "../../gatsby-source-passform";
 /**
  * A legal text's HTML and headings as gatsby-transformer-remark makes them for the page: the
  * body after the frontmatter (cut where the transformer cuts it, by the content check's own
- * splitter, which runs nothing and keeps no cache), parsed by remark with GFM and inline footnotes,
- * changed by the site's remark plugin (typography, heading ids), turned into HTML with the
- * transformer's own handler for code. The preview pane renders the legal page from it; a
- * test holds it to the built page.
+ * splitter, which runs nothing and keeps no cache), parsed by remark with GFM and inline
+ * footnotes, changed by the site's remark plugin (typography, heading ids), turned into HTML
+ * with the transformer's own handler for code. The preview pane renders the legal page from it;
+ * a test holds it to the built page.
  */
 type LegalHtml = {
   html: string;

@@ -44,7 +44,7 @@ const lstatOf = (full: string): Stats | undefined => {
   }
 };
 
-/** What is not a file nor a folder, as the check names it. */
+/** What is neither a file nor a folder, as the check names it. */
 const specialRefusal = (stats: Stats): Refusal | undefined => {
   if (stats.isSymbolicLink()) return { kind: "link" };
   if (stats.isFIFO()) return { kind: "special", type: "fifo" };
