@@ -23,6 +23,7 @@ export { jsonSchemaPath, jsonSchemaText } from "./content/json-schemas";
 export {
   GAP,
   graphqlNames,
+  isLegalFileName,
   landingSchema,
   legalFrontmatterSchema,
   pricingSchema,

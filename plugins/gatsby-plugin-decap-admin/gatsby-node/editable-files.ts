@@ -1,6 +1,6 @@
 import { lstatSync, readdirSync, realpathSync } from "node:fs";
 import path from "node:path";
-import { dataFiles } from "../../gatsby-source-passform";
+import { dataFiles, isLegalFileName } from "../../gatsby-source-passform";
 
 /**
  * What the local backend may read and write: decap-server would let a request reach any path
@@ -16,11 +16,6 @@ import { dataFiles } from "../../gatsby-source-passform";
 /** The folder of the legal texts, as Decap's configuration names it (cms-config.ts). */
 const LEGAL_FOLDER = "data/legal";
 const DATA_FILE_NAMES = new Set(Object.keys(dataFiles).map((name) => `${name}.json`));
-const LEGAL_NAME = /^[a-z0-9-]+\.md$/;
-/** Windows reserves these names with any extension. */
-const DEVICE_NAME = /^(con|prn|aux|nul|com\d|lpt\d)\./;
-
-const isLegalName = (name: string): boolean => LEGAL_NAME.test(name) && !DEVICE_NAME.test(name);
 
 /** The parts of `file` below data/, if it names a file the forms edit. */
 const partsBelowData = (file: unknown): string[] | undefined => {
@@ -29,7 +24,7 @@ const partsBelowData = (file: unknown): string[] | undefined => {
   if (top !== "data") return undefined;
   const [first = "", second = ""] = parts;
   if (parts.length === 1 && DATA_FILE_NAMES.has(first)) return parts;
-  if (parts.length === 2 && `${top}/${first}` === LEGAL_FOLDER && isLegalName(second)) {
+  if (parts.length === 2 && `${top}/${first}` === LEGAL_FOLDER && isLegalFileName(second)) {
     return parts;
   }
   return undefined;

@@ -315,6 +315,18 @@ const legalMistakes: Case[] = [
     () =>
       "data/legal/barrierefreiheit.md › Frontmatter › Feld „slug“: keine Seite verlinkt „/barrierefreiheit“; bitte in data/landing.json unter footer › legalPages aufnehmen oder aus einem anderen Rechtstext verlinken",
   ],
+  ...(
+    [
+      ["a name in capitals with a space", "Widerruf Neu.md", "widerruf-neu.md"],
+      ["a name with an umlaut", "hinweise-für-shops.md", "hinweise-fuer-shops.md"],
+      ["a name Windows reserves", "con.md", "con-text.md"],
+    ] as const
+  ).map(([what, name, suggestion]): Case => [
+    `a legal text with ${what}`,
+    (r) => writeFileSync(path.join(r, "data/legal", name), "---\n---\n\nText.\n"),
+    () =>
+      `data/legal/${name} › ganze Datei › Dateiname: der Name darf nur Kleinbuchstaben a–z, Ziffern und Bindestriche enthalten, dann .md, z.\u00a0B. „${suggestion}“; Großbuchstaben, Umlaute, Leerzeichen und von Windows reservierte Namen (con, nul …) findet ein anderer Rechner oder die Redaktionsoberfläche nicht wieder`,
+  ]),
   [
     "a text file in data/legal/",
     (r) => writeFileSync(path.join(r, "data/legal/agb.txt"), "AGB"),

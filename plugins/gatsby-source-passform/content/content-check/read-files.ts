@@ -5,6 +5,7 @@ import { stringsOf } from "../fill-tokens";
 import { locateEntry, validateJsonFile } from "../json-file";
 import { readLegalFile, type LegalFile } from "../legal-file";
 import { startReading } from "../legal-file/reading";
+import { isLegalFileName } from "../model";
 import type { Problem } from "../problems";
 import type { SourceMap } from "../strict-json";
 
@@ -68,6 +69,22 @@ const guarded = <T>(file: string, readFile: () => T, instead: (problem: Problem)
   }
 };
 
+const UMLAUTS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
+
+/** A name the rule accepts for a legal text named `name`: „Widerruf Neu.md“ → „widerruf-neu.md“. */
+const suggestedLegalName = (name: string): string => {
+  const base =
+    name
+      .normalize("NFC")
+      .toLowerCase()
+      .replace(/\.md$/, "")
+      .replace(/[äöüß]/g, (letter) => UMLAUTS[letter] ?? letter)
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "rechtstext";
+  const named = `${base}.md`;
+  return isLegalFileName(named) ? named : `${base}-text.md`;
+};
+
 const readLegalEntry = (entry: DataEntry, read: Read): DataEntry[] => {
   const name = entry.path.slice("data/legal/".length);
   if (name.includes("/") || !isEditorFile(name)) return [];
@@ -77,6 +94,16 @@ const readLegalEntry = (entry: DataEntry, read: Read): DataEntry[] => {
         entry.path,
         "Dateiname",
         "in data/legal/ sind nur Markdown-Dateien erlaubt, deren Name auf .md endet",
+      ),
+    );
+    return [];
+  }
+  if (!isLegalFileName(name)) {
+    read.problems.push(
+      wholeFile(
+        entry.path,
+        "Dateiname",
+        `der Name darf nur Kleinbuchstaben a–z, Ziffern und Bindestriche enthalten, dann .md, z.\u00a0B. „${suggestedLegalName(name)}“; Großbuchstaben, Umlaute, Leerzeichen und von Windows reservierte Namen (con, nul …) findet ein anderer Rechner oder die Redaktionsoberfläche nicht wieder`,
       ),
     );
     return [];

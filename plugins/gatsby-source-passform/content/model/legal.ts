@@ -7,6 +7,19 @@ import { sampleGaps } from "./gaps";
 
 const reservedSlugs = ["/404", "/dev-404-page"];
 
+/**
+ * How a legal text's file in data/legal/ is named: lower-case letters, digits and hyphens, then
+ * ".md" ("agb.md", "widerruf.md"), as the editors' forms name a new one and as every disk stores
+ * it alike. Upper case, umlauts (stored composed on one system and decomposed on another), spaces,
+ * trailing dots and the device names Windows reserves with any extension (con, nul, com1 …) would
+ * make a file that another checkout, the forms or Netlify find under another name or not at all.
+ */
+const LEGAL_FILE_NAME = /^[a-z0-9-]+\.md$/;
+const WINDOWS_DEVICE_NAME = /^(con|prn|aux|nul|com\d|lpt\d)\./;
+
+export const isLegalFileName = (name: string): boolean =>
+  LEGAL_FILE_NAME.test(name) && !WINDOWS_DEVICE_NAME.test(name);
+
 export const legalFrontmatterSchema = block(
   "LegalFrontmatter",
   "Rechtstext",
