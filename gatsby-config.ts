@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
+import { isRefusedEntry } from "./plugins/gatsby-source-passform/node";
 
 const config: GatsbyConfig = {
   // Typed queries: every build rewrites src/gatsby-types.d.ts (committed, so typecheck runs before a build).
@@ -16,7 +17,9 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: `${__dirname}/data` },
+      // What the content check refuses unread (a link, a pipe, a file beyond its size limit) is
+      // no node either: under `npm start` a link's target would otherwise reach GraphQL.
+      options: { name: "data", path: `${__dirname}/data`, ignore: [isRefusedEntry] },
     },
     // data/*.json and data/legal/*.md checked, as nodes and types (plugins/gatsby-source-passform).
     "gatsby-source-passform",

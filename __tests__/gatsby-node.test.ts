@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { createPages } from "../gatsby-node/create-pages";
@@ -35,5 +36,33 @@ describe("createPages", () => {
     const templates = new Set(createPage.mock.calls.map(([page]) => page.component));
     expect([...templates]).toEqual([path.resolve("src/templates/legal-page.tsx")]);
     expect(createPage.mock.calls[0][0].context).toEqual({ id: nodes[0]?.id });
+  });
+
+  it("makes no page of a legal text beyond the check's limits, which remark would not parse in time", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "passform-pages-"));
+    try {
+      cpSync(path.join(projectRoot, "data"), path.join(root, "data"), { recursive: true });
+      const impressum = readFileSync(path.join(root, "data/legal/impressum.md"), "utf8");
+      const frontmatter = impressum.slice(0, impressum.indexOf("\n---", 4) + 5);
+      writeFileSync(
+        path.join(root, "data/legal/lang.md"),
+        `${frontmatter.replace(/^slug: .*$/m, 'slug: "/lang"')}\n${"Wort ".repeat(5000)}\n`,
+      );
+      const nodes = readdirSync(path.join(root, "data/legal")).map((file) => ({
+        id: `id-${file}`,
+        fileAbsolutePath: path.join(root, "data/legal", file),
+      }));
+      const createPage = jest.fn();
+      (createPages as (a: CreatePagesArgs) => void)({
+        actions: { createPage },
+        getNodesByType: () => nodes,
+        store: { getState: () => ({ program: { directory: root } }) },
+      } as unknown as CreatePagesArgs);
+      const paths = createPage.mock.calls.map(([page]) => page.path as string);
+      expect(paths).toHaveLength(nodes.length - 1);
+      expect(paths).not.toContain("/lang");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

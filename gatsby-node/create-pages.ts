@@ -16,7 +16,8 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
   for (const legal of loadContent(dataDir).legal) {
     const absolutePath = path.join(dataDir, path.relative("data", legal.file));
     const node = nodes.find((candidate) => candidate.fileAbsolutePath === absolutePath);
-    if (!legal.slug || !node) continue;
+    // A text beyond the check's limits was not parsed, and no query may make remark parse it.
+    if (!legal.slug || !node || legal.unparsed) continue;
     actions.createPage({ path: legal.slug, component: legalTemplate, context: { id: node.id } });
   }
 };

@@ -3,5 +3,10 @@
  * Everything else (the model, its words, the check, the messages) is in index.ts, which runs in
  * the browser too (the editors' forms and the site's own components import it).
  */
-export { loadContent, readDataDirectory, validContent } from "./content/content-source";
+export {
+  isRefusedEntry,
+  loadContent,
+  readDataDirectory,
+  validContent,
+} from "./content/content-source";
 export { dataDirectory, siteDirectory } from "./gatsby-node/site-directory";

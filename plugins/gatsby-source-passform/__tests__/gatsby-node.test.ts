@@ -2,12 +2,13 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { CreateNodeArgs, ParentSpanPluginArgs } from "gatsby";
+import type { CreateNodeArgs, CreateResolversArgs, ParentSpanPluginArgs } from "gatsby";
 import { loadContent, validContent } from "../content/content-source";
 import { fillTokensInText } from "../content/fill-tokens";
 import { legalFacts } from "../content/legal-facts";
 import { formatProblem } from "../content/problems";
 import { typesetDeep } from "../content/typeset-deep";
+import { createResolvers } from "../gatsby-node/create-resolvers";
 import { onCreateNode } from "../gatsby-node/on-create-node";
 import { onPreBootstrap } from "../gatsby-node/on-pre-bootstrap";
 import { projectData, projectRoot } from "./support/project";
@@ -150,6 +151,86 @@ describe("onPreBootstrap", () => {
     expect(report.error).toHaveBeenCalledWith(
       expect.stringContaining("die lokale Vorschau zeigt sie an"),
     );
+    rmSync(root, { recursive: true });
+  });
+});
+
+describe("createResolvers", () => {
+  type Resolve = (
+    source: unknown,
+    args: unknown,
+    context: unknown,
+    info: unknown,
+  ) => Promise<unknown>;
+
+  /** The resolvers of MarkdownRemark's fields `body` and `sections`, for a project at `root`. */
+  const resolversFor = (root: string): { body: Resolve; sections: Resolve } => {
+    let fields: Record<string, { resolve: Resolve }> = {};
+    const api = createResolvers as (args: CreateResolversArgs) => void;
+    api({
+      createResolvers: (config: { MarkdownRemark: typeof fields }) => {
+        fields = config.MarkdownRemark;
+      },
+      store: { getState: () => ({ program: { directory: root } }) },
+    } as unknown as CreateResolversArgs);
+    const resolverOf = (name: string): Resolve => {
+      const field = fields[name];
+      if (!field) throw new Error(`createResolvers gave MarkdownRemark no field ${name}`);
+      return field.resolve;
+    };
+    return { body: resolverOf("body"), sections: resolverOf("sections") };
+  };
+
+  /** gatsby-transformer-remark's own resolvers, as the schema holds them, answering `html`. */
+  const remark = (html: string, headings: unknown[]) => {
+    const calls: string[] = [];
+    const resolve = (name: string) => async () => {
+      calls.push(name);
+      return name === "html" ? html : headings;
+    };
+    const info = {
+      schema: {
+        getType: () => ({
+          getFields: () => ({
+            html: { resolve: resolve("html") },
+            headings: { resolve: resolve("headings") },
+          }),
+        }),
+      },
+    };
+    const context = {
+      nodeModel: {
+        findOne: async ({ type }: { type: string }) =>
+          type === "Company" ? data.site : data.terms,
+      },
+    };
+    return { calls, info, context };
+  };
+
+  it("fills the placeholders of the text's HTML and headings from data/", async () => {
+    const { body, sections } = resolversFor(projectRoot);
+    const { calls, info, context } = remark("<p>{{legalName}}</p>", [
+      { id: "a", value: "§ 1 {{brand}}" },
+    ]);
+    const source = { fileAbsolutePath: path.join(projectData, "legal/agb.md") };
+    await expect(body(source, {}, context, info)).resolves.toBe(`<p>${data.site.legalName}</p>`);
+    await expect(sections(source, {}, context, info)).resolves.toEqual([
+      { id: "a", title: `§ 1 ${data.site.brand}` },
+    ]);
+    expect(calls).toEqual(["html", "headings"]);
+  });
+
+  it("never lets remark parse a text beyond the check's limits: no body, no sections", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "passform-resolvers-"));
+    cpSync(projectData, path.join(root, "data"), { recursive: true });
+    const file = path.join(root, "data/legal/lang.md");
+    const agb = readFileSync(path.join(root, "data/legal/agb.md"), "utf8");
+    writeFileSync(file, `${agb.slice(0, agb.indexOf("\n---", 4) + 5)}\n${"*a ".repeat(600)}\n`);
+    const { body, sections } = resolversFor(root);
+    const { calls, info, context } = remark("<p>never</p>", []);
+    await expect(body({ fileAbsolutePath: file }, {}, context, info)).resolves.toBe("");
+    await expect(sections({ fileAbsolutePath: file }, {}, context, info)).resolves.toEqual([]);
+    expect(calls).toEqual([]);
     rmSync(root, { recursive: true });
   });
 });

@@ -90,6 +90,19 @@ const readRegularFile = (full: string): { bytes: Uint8Array } | { refused: Refus
   }
 };
 
+/**
+ * Whether the reader refuses what is at `full` without reading it: a link, a pipe, socket or
+ * device, or a file beyond the size limit. gatsby-source-filesystem, which makes File nodes of
+ * data/ for gatsby-transformer-remark and watches it under `npm start`, is told to ignore these
+ * too (gatsby-config.ts): it would otherwise follow a link and hand its target to GraphQL, or
+ * wait on a pipe. What vanished in between is not refused; the watcher then forgets it anyway.
+ */
+export const isRefusedEntry = (full: string): boolean => {
+  const stats = lstatOf(full);
+  if (!stats) return false;
+  return specialRefusal(stats) !== undefined || (stats.isFile() && stats.size > MAX_FILE_BYTES);
+};
+
 /** The names in a folder the site reads, or undefined if it cannot be listed. */
 const namesIn = (folder: string): string[] | undefined => {
   try {

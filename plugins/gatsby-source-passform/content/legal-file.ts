@@ -89,6 +89,7 @@ export const readLegalFile = (
   if (!withinLimits(reading, body, firstLine)) {
     // Not a page either: nothing renders a text the check did not read.
     delete result.frontmatter;
+    result.unparsed = true;
     return result;
   }
   const tree = markdown.parse(`${"\n".repeat(firstLine - 1)}${result.text}`) as Root;

@@ -44,10 +44,14 @@ const factsOf = async ({ nodeModel }: Context): Promise<Record<string, string>> 
  * a page whose frontmatter has a problem and shows the problem instead (the values below are
  * never seen); a build has stopped before.
  */
-const frontmatterOf = (dataDir: string, file: string | undefined): LegalFrontmatter => {
-  const legal = loadContent(dataDir).legal.find(
+/** The check's reading of the legal text at `file` (an absolute path), if it read one there. */
+const readingOf = (dataDir: string, file: string | undefined) =>
+  loadContent(dataDir).legal.find(
     (page) => file !== undefined && path.join(dataDir, path.relative("data", page.file)) === file,
   );
+
+const frontmatterOf = (dataDir: string, file: string | undefined): LegalFrontmatter => {
+  const legal = readingOf(dataDir, file);
   if (legal?.frontmatter) return legal.frontmatter;
   if (!isDevelop()) throw new Error(`${file ?? "A legal text"} has no valid frontmatter`);
   const name = path.basename(file ?? "rechtstext", ".md");
@@ -68,17 +72,27 @@ type Resolver = (
 ) => Promise<unknown>;
 
 /** A field computed from a field of gatsby-transformer-remark and the placeholders' values. */
+/**
+ * A field of gatsby-transformer-remark's, filled with the facts. A text the check did not parse
+ * (beyond its limits; only the development server gets this far with one) gets `unparsed`
+ * instead: remark would take minutes on it, or overflow its stack.
+ */
 const withFacts =
   <T>(
+    dataDir: string,
     field: string,
     args: Record<string, unknown>,
     compute: (value: T, facts: Record<string, string>) => unknown,
+    unparsed: unknown,
   ): Resolver =>
-  async (source, _args, context, info) =>
-    compute(
+  async (source, _args, context, info) => {
+    const file = (source as { fileAbsolutePath?: string }).fileAbsolutePath;
+    if (readingOf(dataDir, file)?.unparsed) return unparsed;
+    return compute(
       (await remarkField(info, field)(source, args, context, info)) as T,
       await factsOf(context),
     );
+  };
 
 type Heading = { id?: string | null; value?: string | null };
 
@@ -96,14 +110,27 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         resolve: (source: { fileAbsolutePath?: string }) =>
           frontmatterOf(dataDir, source.fileAbsolutePath),
       },
-      body: { resolve: withFacts<string>("html", {}, (html, facts) => fillTokens(html, facts)) },
+      body: {
+        resolve: withFacts<string>(
+          dataDir,
+          "html",
+          {},
+          (html, facts) => fillTokens(html, facts),
+          "",
+        ),
+      },
       sections: {
-        resolve: withFacts<Heading[]>("headings", { depth: "h2" }, (headings, facts) =>
-          headings.flatMap((heading) =>
-            heading.id && heading.value
-              ? [{ id: heading.id, title: fillTokensInText(heading.value, facts) }]
-              : [],
-          ),
+        resolve: withFacts<Heading[]>(
+          dataDir,
+          "headings",
+          { depth: "h2" },
+          (headings, facts) =>
+            headings.flatMap((heading) =>
+              heading.id && heading.value
+                ? [{ id: heading.id, title: fillTokensInText(heading.value, facts) }]
+                : [],
+            ),
+          [],
         ),
       },
     },

@@ -39,6 +39,11 @@ export type LegalFile = {
    * links stand for either version and are not checked again; the conflict is the problem.
    */
   conflicted?: true;
+  /**
+   * The text exceeds what remark can parse in time (limits.ts): it was not parsed, and nothing
+   * may render it, neither a page nor a list of its headings.
+   */
+  unparsed?: true;
 };
 
 /** What each step (frontmatter.ts, body.ts) reports into: the file's result and its problems. */
