@@ -3,16 +3,27 @@
  * builds, and the build tests (which read what they expect from data/) pass on the result;
  * then a mistake stops the build before it touches the last good public/. Works on a copy, so
  * the main public/ that the other tests read stays as it is.
+ *
+ * Then what Netlify builds is what the tests built. On Netlify, gatsby-adapter-netlify restores
+ * .cache/ and public/ of the last build inside `gatsby build` (after the pipeline's own clean)
+ * and stores them at its end, so every production build after the first is warm; every build
+ * here and in CI is cold. The copy is built as Netlify builds (NETLIFY_LOCAL=true keeps the
+ * adapter's cache in .netlify/build-cache/), so after the edits its next build, of this commit's
+ * content, is warm, and must write exactly the public/ of the cold build the other tests read,
+ * file for file and byte for byte: the edited content left pages, plans, sentences and a whole
+ * legal text that this commit does not have.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { htmlDocument } from "../../tools/pipeline/html-document";
+import { hasBuild, publicDir } from "../site/built-site";
 import { buildTestsOn, copyProject, type ProjectCopy } from "../support/project-copy";
 
 let project: ProjectCopy;
 let sandbox: string;
 
-const build = () => project.run("npm", ["run", "build"]);
+/** `npm run build` as Netlify runs it, with the adapter's cache. */
+const build = () => project.run("npm", ["run", "build"], { NETLIFY_LOCAL: "true" });
 
 const edit = (file: string, change: (content: string) => string): void => {
   const full = path.join(sandbox, "data", file);
@@ -78,6 +89,14 @@ const editEveryKind = (): void => {
   });
   // A company fact and a contract figure, which the legal texts take as placeholders.
   editJson("site.json", (data) => (data.legalName = "Passform Digital GmbH"));
+  // A new legal text, linked from the footer.
+  editJson("landing.json", (data) => {
+    (data.footer as { legalPages: string[] }).legalPages.push("/barrierefreiheit");
+  });
+  writeFileSync(
+    path.join(sandbox, "data/legal/barrierefreiheit.md"),
+    '---\ntitle: "Barrierefreiheit"\nslug: "/barrierefreiheit"\nlastUpdated: "2021-01-01"\ndescription: "Erklärung zur Barrierefreiheit dieser Website: Stand der Vereinbarkeit und Kontakt."\nreview: "[Kanzlei, Datum der anwaltlichen Prüfung]"\n---\n\n## Stand der Vereinbarkeit\n\nDiese Website ist mit WCAG 2.2 AA vereinbar.\n',
+  );
   editJson("terms.json", (data) => (data.noticeMonths = 2));
   // A legal text with a new date, a new paragraph and a new section with a link into another.
   edit("legal/agb.md", (content) =>
@@ -93,8 +112,11 @@ const editEveryKind = (): void => {
 it("builds every kind of valid edit, passes the build tests on it, and keeps that build when an edit is wrong", () => {
   editEveryKind();
   const good = build();
+  expect({ status: good.status, output: good.status === 0 ? "" : good.output }).toEqual({
+    status: 0,
+    output: "",
+  });
   expect(good.output).not.toMatch(/error/i);
-  expect(good.status).toBe(0);
 
   const page = htmlDocument(builtIndex());
   expect(page.querySelector("h1")?.textContent).toContain("Kleidung, die sitzt");
@@ -117,4 +139,36 @@ it("builds every kind of valid edit, passes the build tests on it, and keeps tha
     /data\/pricing\.json:\d+ › Tarif 1 \(„[^“]+“\) › Feld „price“: erwartet eine ganze Zahl ohne Anführungszeichen und ohne €, z\. B\. 299; gefunden: "auf Anfrage"/,
   );
   expect(builtIndex()).toBe(lastGood);
+}, 600_000);
+
+/** Every file below `folder`, by its path, with its bytes. */
+const filesOf = (folder: string, prefix = ""): Map<string, Buffer> => {
+  const files = new Map<string, Buffer>();
+  for (const name of readdirSync(folder).sort()) {
+    const full = path.join(folder, name);
+    const relative = `${prefix}${name}`;
+    if (statSync(full).isDirectory()) {
+      for (const [file, bytes] of filesOf(full, `${relative}/`)) files.set(file, bytes);
+    } else files.set(relative, readFileSync(full));
+  }
+  return files;
+};
+
+it("then builds this commit's content warm, as Netlify does, into exactly the cold build's public/", () => {
+  if (!hasBuild()) throw new Error("Run npm run build first: this test compares with its public/");
+  expect(readdirSync(path.join(sandbox, "public"))).toContain("barrierefreiheit.html");
+  const data = path.join(sandbox, "data");
+  rmSync(data, { recursive: true, force: true });
+  cpSync(path.resolve(__dirname, "../../data"), data, { recursive: true });
+  const warm = build();
+  if (warm.status !== 0)
+    throw new Error(`npm run build ended with ${warm.status}:\n${warm.output}`);
+  // The adapter's own words for a warm build: it found the cache of the build with the edits.
+  expect(warm.output).toContain("Found a Gatsby cache");
+
+  const cold = filesOf(publicDir);
+  const warmFiles = filesOf(path.join(sandbox, "public"));
+  expect([...warmFiles.keys()]).toEqual([...cold.keys()]);
+  const differing = [...cold].filter(([file, bytes]) => !warmFiles.get(file)?.equals(bytes));
+  expect(differing.map(([file]) => file)).toEqual([]);
 }, 600_000);
