@@ -8,16 +8,23 @@ const DEVELOP_SPECS = /(preview|cms)\.spec\.ts$/;
 
 /**
  * The specs that content can break, which a pull request changing only data/ runs (`npm run
- * test:content`): every route in Chromium and Firefox, the markup and its links, the pages without
- * JavaScript, the navigation, what a visit stores against what the Datenschutzerklärung declares,
- * axe and Lighthouse over texts, headings and links, and the legal pages in print. Left to the whole
- * suite, because they test what code does with any content: the keyboard walks (focus styles and
- * the sticky header's scroll padding), layout under stress (content-stress uses fixtures of its
- * own), layout stability, first-visit bytes and requests (the byte budgets run in the site tests),
- * instant navigation, and /admin/.
+ * test:content`, at most 4 minutes on the project's machines: BENCHMARKS.md): every route in
+ * Chromium (status, landmarks, a clean visit, storage as data/site.json declares it) and in Firefox
+ * (the same, and nothing scrolling sideways at four widths), the markup and its links, the pages
+ * without JavaScript, the navigation, axe at every width and nothing sideways at 320 px,
+ * Lighthouse over texts, headings and links, and the legal pages in print.
+ *
+ * Left to the whole suite, because they test what the code does with any content: the keyboard
+ * walks (focus styles and the sticky header's scroll padding), the long visit of privacy.spec.ts
+ * (what menus, links and the back button store; storage after each route's visit is held above
+ * against the declaration in data/), the skip link and reduced motion, layout under stress
+ * (content-stress uses fixtures of its own), layout stability, first-visit bytes and requests
+ * (the byte budgets run in the site tests), instant navigation, and /admin/.
  */
 const CONTENT_SPECS =
-  /\/(routes|firefox|markup|no-javascript|navigation|privacy|accessibility|lighthouse|print)\.spec\.ts$/;
+  /\/(routes|firefox|markup|no-javascript|navigation|accessibility|lighthouse|print)\.spec\.ts$/;
+/** Tests in those specs that only the code can break. */
+const CODE_ONLY_TESTS = /prefers-reduced-motion|the first Tab lands on the skip link/;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -34,7 +41,7 @@ export default defineConfig({
   // `npm test` runs "site" and "npm start"; `npm run test:content` runs "content" alone.
   projects: [
     { name: "site", testIgnore: DEVELOP_SPECS },
-    { name: "content", testMatch: CONTENT_SPECS },
+    { name: "content", testMatch: CONTENT_SPECS, grepInvert: CODE_ONLY_TESTS },
     // Each runs `npm start` on a copy of the project: one at a time, beside the other specs.
     { name: "npm start", testMatch: DEVELOP_SPECS, workers: 1 },
   ],
