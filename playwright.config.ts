@@ -40,10 +40,12 @@ export default defineConfig({
     : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   // `npm test` runs "site" and "npm start"; `npm run test:content` runs "content" alone.
   projects: [
+    // Each runs `npm start` on a copy of the project: one at a time, beside the other specs.
+    // First in the list, so the runner starts them first: their long serial run then overlaps
+    // the site's specs on the other worker instead of following them on one.
+    { name: "npm start", testMatch: DEVELOP_SPECS, workers: 1 },
     { name: "site", testIgnore: DEVELOP_SPECS },
     { name: "content", testMatch: CONTENT_SPECS, grepInvert: CODE_ONLY_TESTS },
-    // Each runs `npm start` on a copy of the project: one at a time, beside the other specs.
-    { name: "npm start", testMatch: DEVELOP_SPECS, workers: 1 },
   ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
