@@ -4,11 +4,11 @@ import { test, type Visit } from "./support/firefox";
 import {
   FOCUSABLE,
   applyTextSpacing,
-  focusInView,
-  focusStop,
+  focusStopScript,
   fragmentLinks,
   restingPlacement,
 } from "./support/keyboard-checks";
+import type { FocusStop } from "./support/keyboard-checks";
 import { checkedWalk, type KeyboardDriver } from "./support/keyboard-walk";
 import { coveredElsewhere, coveredOnPage, type LinkTab } from "./support/link-targets";
 import { layoutProblems, unreadableText } from "./support/layout-checks";
@@ -65,10 +65,9 @@ const driver = (page: Page): KeyboardDriver => ({
     await page.keyboard.press("Tab");
     if (backwards) await page.keyboard.up("Shift");
   },
-  stop: async (allIndicators = false) => ({
-    ...(await page.evaluate(focusInView)),
-    ...(await page.evaluate(focusStop, { focusable: FOCUSABLE, allIndicators })),
-  }),
+  // A script, not a function: its result is what focusStopScript says it is.
+  stop: async (allIndicators = false) =>
+    (await page.evaluate(focusStopScript({ focusable: FOCUSABLE, allIndicators }))) as FocusStop,
 });
 
 const linkTab = ({ page, url }: Visit): LinkTab => ({

@@ -6,12 +6,12 @@ import {
   changedPixels,
   focusAt,
   focusKinds,
-  focusInView,
-  focusStop,
+  focusStopScript,
   fragmentLinks,
   restingPlacement,
   unfocusedInView,
 } from "./support/keyboard-checks";
+import type { FocusStop } from "./support/keyboard-checks";
 import { checkedWalk, type KeyboardDriver } from "./support/keyboard-walk";
 import { coveredElsewhere, coveredOnPage, type LinkTab } from "./support/link-targets";
 import { layoutProblems, unreadableText } from "./support/layout-checks";
@@ -60,10 +60,9 @@ const expectMarks = async (page: Page, unmarked: boolean) => {
 
 const driver = (page: Page): KeyboardDriver => ({
   tab: (backwards = false) => page.keyboard.press(backwards ? "Shift+Tab" : "Tab"),
-  stop: async (allIndicators = false) => ({
-    ...(await page.evaluate(focusInView)),
-    ...(await page.evaluate(focusStop, { focusable: FOCUSABLE, allIndicators })),
-  }),
+  // A script, not a function: its result is what focusStopScript says it is.
+  stop: async (allIndicators = false) =>
+    (await page.evaluate(focusStopScript({ focusable: FOCUSABLE, allIndicators }))) as FocusStop,
 });
 
 const linkTab = (page: Page): LinkTab => ({

@@ -11,7 +11,7 @@ import { expect } from "./observed-page";
 export type KeyboardDriver = {
   /** Presses Tab, or Shift+Tab */
   tab: (backwards?: boolean) => Promise<void>;
-  /** `focusInView`, then `focusStop` run in the page: whether it shows is read right after the key */
+  /** The focused element as the visitor sees it (`focusStopScript`), read right after the key */
   stop: (allIndicators?: boolean) => Promise<FocusStop>;
 };
 
