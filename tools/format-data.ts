@@ -6,8 +6,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { frontmatterFormat } from "../plugins/gatsby-plugin-decap-admin/browser/frontmatter-format";
-import { jsonFormat } from "../plugins/gatsby-plugin-decap-admin/browser/json-format";
+import { frontmatterFormat } from "../plugins/gatsby-plugin-decap-admin/formats/frontmatter-format";
+import { jsonFormat } from "../plugins/gatsby-plugin-decap-admin/formats/json-format";
 import { cmsCollections } from "../plugins/gatsby-plugin-decap-admin/config/cms-config";
 import { printWidthOf } from "../plugins/gatsby-plugin-decap-admin/config/print-width";
 import { loadContent } from "../plugins/gatsby-source-passform/node";

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { formFile, type DecapEntry } from "../browser/form-file";
-import { parseLegalText } from "../browser/frontmatter-format";
+import { parseLegalText } from "../formats/frontmatter-format";
 import { withFormFile } from "../browser/repository-files";
 import { cmsCollections, cmsConfig, netlifyPreviewContext } from "../config/cms-config";
 import { printWidthOf } from "../config/print-width";

@@ -10,11 +10,11 @@ import {
   NOTICE_ELEMENT_ID,
 } from "../config/admin-contract";
 import type { CmsConfig } from "../config/cms-types";
+import { frontmatterFormat } from "../formats/frontmatter-format";
+import { jsonFormat } from "../formats/json-format";
 import { reloadOnEntryChange } from "./entry-navigation";
 import { registerFormPreview, type DecapPreviewApi } from "./form-preview";
-import { frontmatterFormat } from "./frontmatter-format";
 import { germanPhrases, type Phrases } from "./german-phrases";
-import { jsonFormat } from "./json-format";
 import { keepListLabels } from "./list-labels";
 import { sendSessionToken } from "./session-token";
 
