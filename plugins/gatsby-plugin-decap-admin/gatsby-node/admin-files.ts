@@ -12,7 +12,7 @@ import {
 import { adminPage } from "../config/admin-page";
 import { cmsConfig, netlifyPreviewContext } from "../config/cms-config";
 import { printWidthOf } from "../config/print-width";
-import { githubRepository } from "../config/repository";
+import { githubRepository } from "../config/backend";
 import type { ServedFile } from "../browser/repository-files";
 import { adminScript } from "./admin-script";
 
