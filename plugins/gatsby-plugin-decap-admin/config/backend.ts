@@ -1,4 +1,16 @@
 import { execFileSync } from "node:child_process";
+import type { CmsConfig } from "./cms-types";
+
+/**
+ * Where the editors' forms on the live site save: Decap's GitHub backend, with the repository
+ * and the status Netlify posts on a pull request for its deploy preview, which Decap links as
+ * „Vorschau ansehen“. Every save is a commit on a pull request (cms-config.ts: editorial
+ * workflow), squashed when it is merged. In `npm start` Decap finds the local backend instead
+ * (gatsby-node/local-backend.ts).
+ */
+
+/** The repository (owner/name, its default branch) and the deploy preview's status */
+export type CmsBackend = { repo: string; previewContext?: string };
 
 /**
  * The GitHub repository (owner/name) the editors' forms on the live site edit. Netlify names the
@@ -30,3 +42,25 @@ const originOf = (siteDir: string): string | undefined => {
     return undefined;
   }
 };
+
+/**
+ * Netlify's status of a pull request's deploy preview, named after the site (SITE_NAME in
+ * every Netlify build). Without it Decap takes the first status whose name contains "deploy".
+ */
+export const netlifyPreviewContext = (env: NodeJS.ProcessEnv = process.env): string | undefined =>
+  env.SITE_NAME ? `netlify/${env.SITE_NAME}/deploy-preview` : undefined;
+
+/** Decap's GitHub backend, with the commit messages the editors' saves get. */
+export const githubBackend = ({ repo, previewContext }: CmsBackend): CmsConfig["backend"] => ({
+  name: "github",
+  repo,
+  ...(previewContext ? { preview_context: previewContext } : {}),
+  squash_merges: true,
+  commit_messages: {
+    create: "Redaktion: {{path}} angelegt",
+    update: "Redaktion: {{path}} geändert",
+    delete: "Redaktion: {{path}} gelöscht",
+    uploadMedia: "Redaktion: {{path}} hochgeladen",
+    deleteMedia: "Redaktion: {{path}} gelöscht",
+  },
+});
