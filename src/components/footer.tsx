@@ -28,7 +28,9 @@ const footer = css({
 const grid = css({
   display: "grid",
   gap: space[6],
-  [mq("md")]: { gridTemplateColumns: "2fr 1fr 1fr" },
+  // Contact and legal links as wide as their longest line (an e-mail address, a title such as
+  // „Allgemeine Geschäftsbedingungen“), so no word breaks inside; the brand takes the rest.
+  [mq("md")]: { gridTemplateColumns: "minmax(0, 1fr) auto auto" },
 });
 
 const heading = css({
