@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { legalFacts } from "../plugins/gatsby-source-passform";
+import { legalFacts } from "../plugins/gatsby-source-passform/check";
 import { loadContent } from "../plugins/gatsby-source-passform/node";
 
 /**

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { fillTokensInText, legalFacts } from "../../plugins/gatsby-source-passform";
+import { fillTokensInText, legalFacts } from "../../plugins/gatsby-source-passform/check";
 import { validContent } from "../../plugins/gatsby-source-passform/node";
 import { formatMonthYear } from "../../src/lib/format-date";
 import { typeset } from "../../src/lib/typeset";

@@ -1,13 +1,11 @@
 import { cmsCollections } from "../../plugins/gatsby-plugin-decap-admin/config/cms-config";
 import type { CmsField } from "../../plugins/gatsby-plugin-decap-admin/config/cms-types";
-import {
-  dataFiles,
-  legalFacts,
-  nodeEntries,
-  type Content,
-  type ContentData,
-  type DataFileName,
-  type LegalPage,
+import { dataFiles, legalFacts, nodeEntries } from "../../plugins/gatsby-source-passform/check";
+import type {
+  Content,
+  ContentData,
+  DataFileName,
+  LegalPage,
 } from "../../plugins/gatsby-source-passform";
 import { fields, type FieldChange, type Values } from "./field-changes";
 import type { RenderContent } from "./page-renderer";

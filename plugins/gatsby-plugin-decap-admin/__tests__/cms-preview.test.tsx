@@ -9,7 +9,7 @@ import { withFormFile } from "../browser/repository-files";
 import { cmsCollections, cmsConfig, netlifyPreviewContext } from "../config/cms-config";
 import { printWidthOf } from "../config/print-width";
 import { renderPreview } from "../preview/render-preview";
-import { checkContent } from "../../gatsby-source-passform";
+import { checkContent } from "../../gatsby-source-passform/check";
 import { readDataDirectory } from "../../gatsby-source-passform/node";
 
 /**

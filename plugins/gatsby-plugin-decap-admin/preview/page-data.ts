@@ -3,10 +3,9 @@ import {
   fillTokensInText,
   legalFacts,
   nodeEntries,
-  type LegalPage,
   type NodeEntry,
-  type ValidContent,
-} from "../../gatsby-source-passform";
+} from "../../gatsby-source-passform/check";
+import type { LegalPage, ValidContent } from "../../gatsby-source-passform";
 import { legalHtml } from "./legal-html";
 
 /**

@@ -106,7 +106,7 @@ const checkInternalLink = (
   }
   if (!link.hash) return undefined;
   const target = bySlug.get(targetPath);
-  const anchors = target ? target.headingIds : sectionAnchors.map(String);
+  const anchors = target ? target.headingIds : Object.values<string>(sectionAnchors);
   if (anchors.includes(link.hash)) return undefined;
   const targetName = target ? `${targetPath} (${target.file})` : "der Startseite";
   return {

@@ -1,0 +1,27 @@
+/**
+ * The content plugin's door to the model and its check, for the editors' forms, the tools and the
+ * site's build: the check of data/ and its messages, the schemas and what is derived from them
+ * (GraphQL types, JSON Schemas, the nodes' texts, the legal texts' facts). It imports nothing of
+ * Node's, so the editors' forms run it in the browser; its weight (zod, the Markdown parser,
+ * js-yaml) is why the site's components take their words from index.ts instead.
+ */
+export { checkContent, isValid } from "./content/content-check";
+export { dataFiles } from "./content/data-files";
+export { fillTokens, fillTokensInText } from "./content/fill-tokens";
+export { deriveTypeDefinitions, graphqlTypeDefs } from "./content/graphql-types";
+export { legalFacts } from "./content/legal-facts";
+export { splitFrontmatter } from "./content/legal-file/split";
+export { entryNameKeys } from "./content/json-file";
+export { jsonSchemaPath, jsonSchemaText } from "./content/json-schemas";
+export {
+  graphqlNames,
+  isLegalFileName,
+  landingSchema,
+  legalFrontmatterSchema,
+  pricingSchema,
+} from "./content/model";
+export { judgeSamples } from "./content/release-gate";
+export { defOf, type Def } from "./content/zod-def";
+export { formatProblem, formatProblems } from "./content/problems";
+export { nodeEntries, type NodeEntry } from "./content/node-entries";
+export { typesetDeep } from "./content/typeset-deep";
