@@ -45,16 +45,16 @@ describe("the content plugin's doors", () => {
 
     const typeOnly = importProblems(
       "src/ssr/example.ts",
-      'import type { Content } from "../../plugins/gatsby-source-passform/content/content-check";\nexport type Used = Content;\n',
+      'import type { Content } from "../../plugins/gatsby-source-passform/content/check/content-check";\nexport type Used = Content;\n',
     );
     expect(typeOnly).toHaveLength(1);
   });
 
-  test("the admin plugin reaching into the content plugin's gatsby-node files is refused", () => {
+  test("the admin plugin reaching past the node door into the files behind it is refused", () => {
     const problems = importProblems(
       "plugins/gatsby-plugin-decap-admin/gatsby-node/example.ts",
       use(
-        'import { siteDirectory as value } from "../../gatsby-source-passform/gatsby-node/site-directory";',
+        'import { siteDirectory as value } from "../../gatsby-source-passform/node/site-directory";',
       ),
     );
     expect(problems).toHaveLength(1);
@@ -86,7 +86,7 @@ describe("the content plugin's doors", () => {
     expect(
       importProblems(
         "plugins/gatsby-source-passform/content/example.ts",
-        use('import { dataFiles as value } from "./data-files";'),
+        use('import { dataFiles as value } from "./model/data-files";'),
       ),
     ).toEqual([]);
     expect(

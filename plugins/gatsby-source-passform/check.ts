@@ -5,14 +5,14 @@
  * Node's, so the editors' forms run it in the browser; its weight (zod, the Markdown parser,
  * js-yaml) is why the site's components take their words from index.ts instead.
  */
-export { checkContent, isValid } from "./content/content-check";
-export { dataFiles } from "./content/data-files";
-export { fillTokens, fillTokensInText } from "./content/fill-tokens";
-export { deriveTypeDefinitions, graphqlTypeDefs } from "./content/graphql-types";
-export { legalFacts } from "./content/legal-facts";
-export { splitFrontmatter } from "./content/legal-file/split";
-export { entryNameKeys } from "./content/json-file";
-export { jsonSchemaPath, jsonSchemaText } from "./content/json-schemas";
+export { checkContent, isValid } from "./content/check/content-check";
+export { dataFiles } from "./content/model/data-files";
+export { fillTokens, fillTokensInText } from "./content/derive/fill-tokens";
+export { deriveTypeDefinitions, graphqlTypeDefs } from "./content/derive/graphql-types";
+export { legalFacts } from "./content/derive/legal-facts";
+export { splitFrontmatter } from "./content/read/legal-file/split";
+export { entryNameKeys } from "./content/read/json-file";
+export { jsonSchemaPath, jsonSchemaText } from "./content/derive/json-schemas";
 export {
   graphqlNames,
   isLegalFileName,
@@ -20,8 +20,8 @@ export {
   legalFrontmatterSchema,
   pricingSchema,
 } from "./content/model";
-export { judgeSamples } from "./content/release-gate";
-export { defOf, type Def } from "./content/zod-def";
-export { formatProblem, formatProblems } from "./content/problems";
-export { nodeEntries, type NodeEntry } from "./content/node-entries";
-export { typesetDeep } from "./content/typeset-deep";
+export { judgeSamples } from "./content/check/release-gate";
+export { defOf, type Def } from "./content/model/zod-def";
+export { formatProblem, formatProblems } from "./content/model/problems";
+export { nodeEntries, type NodeEntry } from "./content/derive/node-entries";
+export { typesetDeep } from "./content/derive/typeset-deep";

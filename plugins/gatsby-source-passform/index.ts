@@ -4,15 +4,10 @@
  * packages, so a view that needs a word does not load the check; the model and its check are in
  * check.ts, reading data/ from disk in node.ts. Gatsby enters the plugin through gatsby-node.ts.
  */
-export { GAP, sampleGaps } from "./content/model/gaps";
-export { sectionAnchors, type SectionAnchor } from "./content/section-anchors";
-export type { IconName } from "./content/model/icon-names";
-export type {
-  Content,
-  ContentData,
-  DataEntry,
-  LegalPage,
-  ValidContent,
-} from "./content/content-check";
-export type { DataFileName } from "./content/data-files";
-export type { Problem } from "./content/problems";
+export { GAP, sampleGaps } from "./content/words/gaps";
+export { sectionAnchors, type SectionAnchor } from "./content/words/section-anchors";
+export type { IconName } from "./content/words/icon-names";
+export type { Content, LegalPage, ValidContent } from "./content/check/content-check";
+export type { ContentData, DataFileName } from "./content/model/data-files";
+export type { Problem } from "./content/model/problems";
+export type { DataEntry } from "./content/read/data-entry";

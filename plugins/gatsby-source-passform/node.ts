@@ -9,5 +9,5 @@ export {
   loadContent,
   readDataDirectory,
   validContent,
-} from "./content/content-source";
-export { dataDirectory, siteDirectory } from "./gatsby-node/site-directory";
+} from "./node/content-source";
+export { dataDirectory, siteDirectory } from "./node/site-directory";

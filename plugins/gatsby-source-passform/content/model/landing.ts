@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sectionAnchors } from "../section-anchors";
+import { sectionAnchors } from "../words/section-anchors";
 import { about, block, buttonLabel, legalSlug, mentions, schemaRef, text } from "./fields";
 
 /** data/landing.json: the texts of the home page's sections, its header, footer and 404 page. */

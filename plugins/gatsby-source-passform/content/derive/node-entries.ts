@@ -1,5 +1,4 @@
-import type { Content } from "./content-check";
-import { dataFiles, type DataFileName } from "./data-files";
+import { dataFiles, type ContentData, type DataFileName } from "../model/data-files";
 import { fillTokensDeep } from "./fill-tokens";
 import { legalFacts } from "./legal-facts";
 import { typesetDeep } from "./typeset-deep";
@@ -12,7 +11,10 @@ export type NodeEntry = Record<string, unknown>;
  * written), one entry for a single file, one per list entry with its position for a list.
  * gatsby-node makes its nodes of them; the preview pane renders the pages from them.
  */
-export const nodeEntries = (name: DataFileName, { data }: Pick<Content, "data">): NodeEntry[] => {
+export const nodeEntries = (
+  name: DataFileName,
+  { data }: { data: Partial<ContentData> },
+): NodeEntry[] => {
   const value = data[name];
   if (!value) return [];
   const spec = dataFiles[name];
