@@ -23,5 +23,6 @@ export {
 export { judgeSamples } from "./content/check/release-gate";
 export { defOf, type Def } from "./content/model/zod-def";
 export { formatProblem, formatProblems } from "./content/model/problems";
-export { nodeEntries, type NodeEntry } from "./content/derive/node-entries";
+export { nodeEntries } from "./content/derive/node-entries";
+export { queriedEntries } from "./content/derive/queried-entries";
 export { typesetDeep } from "./content/derive/typeset-deep";

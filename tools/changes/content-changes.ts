@@ -39,7 +39,7 @@ const collections = cmsCollections();
 /** The values of a JSON file as the pages show its texts (the GraphQL nodes' values). */
 const shownOf = (name: DataFileName, content: Pick<Content, "data">): unknown => {
   const spec = dataFiles[name];
-  const entries = nodeEntries(name, content);
+  const entries: ReadonlyArray<Record<string, unknown>> = nodeEntries(name, content);
   if (spec.kind === "single") return entries[0];
   return { [spec.listKey]: entries.map(({ position: _position, ...entry }) => entry) };
 };
