@@ -69,6 +69,26 @@ export default tseslint.config(
     },
   },
   {
+    // The editors' plugin's doors: index.ts (the forms, their headers and formats) and preview.ts
+    // (the preview pane's page data). A rule of its own, because a later block's options for the
+    // same rule would replace the content plugin's doors above instead of adding to them.
+    ignores: ["plugins/gatsby-plugin-decap-admin/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "gatsby-plugin-decap-admin/(?!preview$)",
+              message:
+                "Import the editors' plugin through its doors: plugins/gatsby-plugin-decap-admin (index.ts) or plugins/gatsby-plugin-decap-admin/preview. Export what you need from there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The content model does not depend on the view: the view imports the model's words.
     files: ["plugins/gatsby-source-passform/**"],
     rules: {

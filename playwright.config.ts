@@ -29,6 +29,14 @@ const CODE_ONLY_TESTS = /prefers-reduced-motion|the first Tab lands on the skip 
 export default defineConfig({
   testDir: "./e2e",
   outputDir: "./test-results",
+  // The baselines of baselines.spec.ts, by browser and version: only `npm run baselines` writes
+  // them; a missing one fails.
+  snapshotPathTemplate: "{testDir}/baselines/{arg}{ext}",
+  updateSnapshots: "none",
+  expect: {
+    // Any pixel: the baselines are painted by the same browser from the same frozen content.
+    toHaveScreenshot: { maxDiffPixels: 0, threshold: 0, animations: "disabled", caret: "hide" },
+  },
   globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,

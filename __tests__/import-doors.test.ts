@@ -27,7 +27,9 @@ const importProblems = (filePath: string, source: string): string[] => {
     { messages: { ruleId: string | null; message: string }[] },
   ];
   return result.messages
-    .filter((message) => message.ruleId === "no-restricted-imports")
+    .filter((message) =>
+      /^(@typescript-eslint\/)?no-restricted-imports$/.test(message.ruleId ?? ""),
+    )
     .map((message) => message.message);
 };
 
@@ -95,5 +97,47 @@ describe("the content plugin's doors", () => {
         use('import { theme as value } from "../../../src/theme/theme";'),
       ),
     ).toEqual([expect.stringContaining("does not import the site's src/")]);
+  });
+});
+
+/**
+ * The editors' plugin has doors of its own: index.ts for its forms, their headers and formats,
+ * preview.ts for the preview pane's page data. Gatsby loads its gatsby-node.ts by itself.
+ */
+describe("the editors' plugin's doors", () => {
+  test("a tool, test or spec reaching into the plugin's files is refused, also for types only", () => {
+    const deep = importProblems(
+      "tools/example.ts",
+      use(
+        'import { cmsCollections as value } from "../plugins/gatsby-plugin-decap-admin/config/cms-config";',
+      ),
+    );
+    expect(deep).toEqual([expect.stringContaining("editors' plugin through its doors")]);
+
+    const typeOnly = importProblems(
+      "e2e/example.spec.ts",
+      'import type { CmsField } from "../plugins/gatsby-plugin-decap-admin/config/cms-types";\nexport type Used = CmsField;\n',
+    );
+    expect(typeOnly).toHaveLength(1);
+  });
+
+  test("both doors are open, next to the content plugin's", () => {
+    expect(
+      importProblems(
+        "tools/example.ts",
+        use(
+          'import { cmsCollections } from "../plugins/gatsby-plugin-decap-admin";\nimport { indexPageData } from "../plugins/gatsby-plugin-decap-admin/preview";\nimport { GAP } from "../plugins/gatsby-source-passform";\nconst value = [cmsCollections, indexPageData, GAP];',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  test("inside the plugin its own files import each other", () => {
+    expect(
+      importProblems(
+        "plugins/gatsby-plugin-decap-admin/gatsby-node/example.ts",
+        use('import { cmsCollections as value } from "../config/cms-config";'),
+      ),
+    ).toEqual([]);
   });
 });

@@ -6,11 +6,11 @@
  */
 import type { Page } from "@playwright/test";
 import {
+  adminContentSecurityPolicy,
   CONFIG_ELEMENT_ID,
   NOTICE_ELEMENT_ID,
   type AdminSettings,
-} from "../plugins/gatsby-plugin-decap-admin/config/admin-contract";
-import { adminContentSecurityPolicy } from "../plugins/gatsby-plugin-decap-admin/config/admin-headers";
+} from "../plugins/gatsby-plugin-decap-admin";
 import { expect, expectCleanVisit, storedNames, test } from "./support/observed-page";
 
 /** Serves /admin/ as built, with the repository its settings name replaced by `repo`. */

@@ -9,7 +9,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import puppeteer from "puppeteer-core";
-import { adminContentSecurityPolicy } from "../plugins/gatsby-plugin-decap-admin/config/admin-headers";
+import { adminContentSecurityPolicy } from "../plugins/gatsby-plugin-decap-admin";
 import { checkContent } from "../plugins/gatsby-source-passform/check";
 import { loadContent, readDataDirectory } from "../plugins/gatsby-source-passform/node";
 import {

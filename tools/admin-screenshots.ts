@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
-import { cmsCollections } from "../plugins/gatsby-plugin-decap-admin/config/cms-config";
+import { cmsCollections } from "../plugins/gatsby-plugin-decap-admin";
 import { loadContent } from "../plugins/gatsby-source-passform/node";
 
 const root = path.resolve(__dirname, "..");

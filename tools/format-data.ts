@@ -6,10 +6,12 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { frontmatterFormat } from "../plugins/gatsby-plugin-decap-admin/browser/frontmatter-format";
-import { jsonFormat } from "../plugins/gatsby-plugin-decap-admin/browser/json-format";
-import { cmsCollections } from "../plugins/gatsby-plugin-decap-admin/config/cms-config";
-import { printWidthOf } from "../plugins/gatsby-plugin-decap-admin/config/print-width";
+import {
+  cmsCollections,
+  frontmatterFormat,
+  jsonFormat,
+  printWidthOf,
+} from "../plugins/gatsby-plugin-decap-admin";
 import { loadContent } from "../plugins/gatsby-source-passform/node";
 
 const root = path.resolve(__dirname, "..");

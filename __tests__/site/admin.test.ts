@@ -9,10 +9,10 @@ import path from "node:path";
 import {
   ADMIN_SCRIPT,
   CONFIG_ELEMENT_ID,
+  cmsCollections,
+  printWidthOf,
   type AdminSettings,
-} from "../../plugins/gatsby-plugin-decap-admin/config/admin-contract";
-import { cmsCollections } from "../../plugins/gatsby-plugin-decap-admin/config/cms-config";
-import { printWidthOf } from "../../plugins/gatsby-plugin-decap-admin/config/print-width";
+} from "../../plugins/gatsby-plugin-decap-admin";
 import { htmlDocument } from "../../tools/pipeline/html-document";
 import { ADMIN_FOLDER, builtPages } from "../../tools/pipeline/built-files";
 import { data, siteRoot } from "../support/site-content";

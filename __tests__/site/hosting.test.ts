@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { adminContentSecurityPolicy } from "../../plugins/gatsby-plugin-decap-admin/config/admin-headers";
+import { adminContentSecurityPolicy } from "../../plugins/gatsby-plugin-decap-admin";
 import { data as content, realRoutes, siteRoot } from "../support/site-content";
 import { builtPage, publicDir } from "./built-site";
 import { periodUnitCode } from "../../src/ssr/structured-data";

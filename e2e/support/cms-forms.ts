@@ -3,8 +3,7 @@
  * them: used by cms.spec.ts and entry-links.cms.spec.ts.
  */
 import type { Page } from "@playwright/test";
-import { cmsCollections } from "../../plugins/gatsby-plugin-decap-admin/config/cms-config";
-import type { CmsField } from "../../plugins/gatsby-plugin-decap-admin/config/cms-types";
+import { cmsCollections, type CmsField } from "../../plugins/gatsby-plugin-decap-admin";
 import type { DataEntry } from "../../plugins/gatsby-source-passform";
 import { expect } from "./observed-page";
 

@@ -1,5 +1,4 @@
-import { cmsCollections } from "../../plugins/gatsby-plugin-decap-admin/config/cms-config";
-import type { CmsField } from "../../plugins/gatsby-plugin-decap-admin/config/cms-types";
+import { cmsCollections, type CmsField } from "../../plugins/gatsby-plugin-decap-admin";
 import { dataFiles, legalFacts, nodeEntries } from "../../plugins/gatsby-source-passform/check";
 import type {
   Content,

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import type { CmsField } from "../../plugins/gatsby-plugin-decap-admin/config/cms-types";
+import type { CmsField } from "../../plugins/gatsby-plugin-decap-admin";
 
 /**
  * What changed in one file's values, field by field, named as the editors' forms name it: the

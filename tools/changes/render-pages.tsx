@@ -3,7 +3,7 @@ import {
   indexPageData,
   legalPageData,
   type PreviewContent,
-} from "../../plugins/gatsby-plugin-decap-admin/preview/page-data";
+} from "../../plugins/gatsby-plugin-decap-admin/preview";
 import IndexPage from "../../src/pages/index";
 import { renderStatic } from "../../src/ssr/render-static";
 import LegalPage from "../../src/templates/legal-page";

@@ -3,8 +3,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { formatProblems, judgeSamples } from "../../plugins/gatsby-source-passform/check";
 import { loadContent } from "../../plugins/gatsby-source-passform/node";
-import { ADMIN_PATH } from "../../plugins/gatsby-plugin-decap-admin/config/admin-contract";
-import { adminHeaders } from "../../plugins/gatsby-plugin-decap-admin/config/admin-headers";
+import { ADMIN_PATH, adminHeaders } from "../../plugins/gatsby-plugin-decap-admin";
 import { ADMIN_FOLDER, builtPages } from "./built-files";
 import {
   buildPolicy,

@@ -14,7 +14,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { dataFiles as contentModelFiles } from "../../gatsby-source-passform/check";
-import { repositoryOf } from "../config/repository";
+import { repositoryOf } from "../config/backend";
 import { isEditableFile } from "../gatsby-node/editable-files";
 import { startAdminServer, type AdminServer } from "./support/admin-server";
 

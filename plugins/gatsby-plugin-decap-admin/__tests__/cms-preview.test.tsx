@@ -4,10 +4,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { formFile, type DecapEntry } from "../browser/form-file";
-import { parseLegalText } from "../browser/frontmatter-format";
 import { withFormFile } from "../browser/repository-files";
-import { cmsCollections, cmsConfig, netlifyPreviewContext } from "../config/cms-config";
+import { netlifyPreviewContext } from "../config/backend";
+import { cmsCollections, cmsConfig } from "../config/cms-config";
 import { printWidthOf } from "../config/print-width";
+import { parseLegalText } from "../formats/frontmatter-format";
 import { renderPreview } from "../preview/render-preview";
 import { checkContent } from "../../gatsby-source-passform/check";
 import { readDataDirectory } from "../../gatsby-source-passform/node";

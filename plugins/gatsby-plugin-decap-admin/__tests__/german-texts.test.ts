@@ -1,6 +1,10 @@
 import { cmsCollections } from "../config/cms-config";
-import { germanPhrases } from "../browser/german-phrases";
-import { keepListLabels, listLabels, restoreLabels } from "../browser/list-labels";
+import { germanPhrases } from "../browser/decap-fixes/german-phrases";
+import {
+  keepListLabels,
+  listLabels,
+  restoreLabels,
+} from "../browser/decap-fixes/capitalised-list-labels";
 
 /**
  * Decap's German texts as this site's editors read them: the corrections merged into Decap's own

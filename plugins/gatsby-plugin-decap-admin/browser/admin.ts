@@ -10,19 +10,20 @@ import {
   NOTICE_ELEMENT_ID,
 } from "../config/admin-contract";
 import type { CmsConfig } from "../config/cms-types";
-import { reloadOnEntryChange } from "./entry-navigation";
+import { frontmatterFormat } from "../formats/frontmatter-format";
+import { jsonFormat } from "../formats/json-format";
+import { keepListLabels } from "./decap-fixes/capitalised-list-labels";
+import { reloadOnEntryChange } from "./decap-fixes/entry-navigation";
+import { germanPhrases, type Phrases } from "./decap-fixes/german-phrases";
 import { registerFormPreview, type DecapPreviewApi } from "./form-preview";
-import { frontmatterFormat } from "./frontmatter-format";
-import { germanPhrases, type Phrases } from "./german-phrases";
-import { jsonFormat } from "./json-format";
-import { keepListLabels } from "./list-labels";
 import { sendSessionToken } from "./session-token";
 
 /**
  * The script of the editors' forms' page (/admin/): it reads the settings the build derived from
  * the content model (in the page as JSON), loads Decap CMS from this site, registers the file
- * formats of data/, corrects Decap's German texts and starts Decap with the configuration; in
- * `npm start` its requests to the local backend carry the session token (session-token.ts).
+ * formats of data/ (formats/), works around Decap's shortcomings (decap-fixes/) and starts Decap
+ * with the configuration; in `npm start` its requests to the local backend carry the session
+ * token (session-token.ts).
  * Where Decap could not work (a build that knows no GitHub repository, outside `npm start`), it
  * says so instead and loads nothing.
  */

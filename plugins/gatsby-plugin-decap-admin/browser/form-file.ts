@@ -1,6 +1,6 @@
 import type { CmsCollection, CmsField } from "../config/cms-types";
-import { serializeLegalText } from "./frontmatter-format";
-import { serializeJson } from "./json-format";
+import { serializeLegalText } from "../formats/frontmatter-format";
+import { serializeJson } from "../formats/json-format";
 
 /**
  * The file an entry of the form would be saved as: its path and its text, written by the same

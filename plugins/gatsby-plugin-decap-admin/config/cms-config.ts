@@ -2,6 +2,7 @@ import { z } from "zod";
 import { dataFiles, legalFrontmatterSchema } from "../../gatsby-source-passform/check";
 import type { DataFileName } from "../../gatsby-source-passform";
 import { JSON_FORMAT, MARKDOWN_FORMAT, NO_MEDIA_LIBRARY } from "./admin-contract";
+import { type CmsBackend, githubBackend } from "./backend";
 import type { CmsCollection, CmsConfig, CmsField } from "./cms-types";
 import { cmsFields } from "./fields";
 
@@ -69,36 +70,11 @@ const legalCollection = (): CmsCollection => ({
 /** Every collection, in the order Decap lists them. */
 export const cmsCollections = (): CmsCollection[] => [dataCollection(), legalCollection()];
 
-/**
- * Where the site's source lives on GitHub (the branch is the repository's default branch), and
- * the status Netlify posts on a pull request for its deploy preview, which Decap links as
- * „Vorschau ansehen“.
- */
-type CmsBackend = { repo: string; previewContext?: string };
-
-/**
- * Netlify's status of a pull request's deploy preview, named after the site (SITE_NAME in
- * every Netlify build). Without it Decap takes the first status whose name contains "deploy".
- */
-export const netlifyPreviewContext = (env: NodeJS.ProcessEnv = process.env): string | undefined =>
-  env.SITE_NAME ? `netlify/${env.SITE_NAME}/deploy-preview` : undefined;
-
-export const cmsConfig = ({ repo, previewContext }: CmsBackend): CmsConfig => ({
+/** Decap's configuration, saving to `backend` on the live site (backend.ts). */
+export const cmsConfig = (backend: CmsBackend): CmsConfig => ({
   load_config_file: false,
   locale: "de",
-  backend: {
-    name: "github",
-    repo,
-    ...(previewContext ? { preview_context: previewContext } : {}),
-    squash_merges: true,
-    commit_messages: {
-      create: "Redaktion: {{path}} angelegt",
-      update: "Redaktion: {{path}} geändert",
-      delete: "Redaktion: {{path}} gelöscht",
-      uploadMedia: "Redaktion: {{path}} hochgeladen",
-      deleteMedia: "Redaktion: {{path}} gelöscht",
-    },
-  },
+  backend: githubBackend(backend),
   publish_mode: "editorial_workflow",
   media_library: { name: NO_MEDIA_LIBRARY },
   // Never written (no field takes a file, and the library above offers no uploads), but

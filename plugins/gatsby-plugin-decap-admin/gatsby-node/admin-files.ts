@@ -10,9 +10,9 @@ import {
   REPOSITORY_FILES,
 } from "../config/admin-contract";
 import { adminPage } from "../config/admin-page";
-import { cmsConfig, netlifyPreviewContext } from "../config/cms-config";
+import { githubRepository, netlifyPreviewContext } from "../config/backend";
+import { cmsConfig } from "../config/cms-config";
 import { printWidthOf } from "../config/print-width";
-import { githubRepository } from "../config/repository";
 import type { ServedFile } from "../browser/repository-files";
 import { adminScript } from "./admin-script";
 

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { ADMIN_PATH } from "../config/admin-contract";
-import { githubRepository } from "../config/repository";
+import { githubRepository } from "../config/backend";
 import { siteDirectory } from "../../gatsby-source-passform/node";
 import { adminFiles } from "./admin-files";
 

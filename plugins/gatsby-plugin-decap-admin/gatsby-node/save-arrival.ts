@@ -4,6 +4,8 @@ import type { FileMark } from "./replace-files";
 import type { SaveTicket } from "./save-order";
 
 /**
+ * Works around Gatsby dropping file changes during a page request: no upstream issue found.
+ *
  * A save in the editors' forms is answered once the development server shows it, not merely
  * once the file is on disk: the editor who then opens the page sees the new text. Gatsby takes
  * a file's change through its file watcher and a batch of node changes, and it drops that batch

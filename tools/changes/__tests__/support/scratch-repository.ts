@@ -2,11 +2,11 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { cmsCollections } from "../../../../plugins/gatsby-plugin-decap-admin/config/cms-config";
-import type {
-  CmsField,
-  CmsFile,
-} from "../../../../plugins/gatsby-plugin-decap-admin/config/cms-types";
+import {
+  cmsCollections,
+  type CmsField,
+  type CmsFile,
+} from "../../../../plugins/gatsby-plugin-decap-admin";
 import { checkContent } from "../../../../plugins/gatsby-source-passform/check";
 import type { Content } from "../../../../plugins/gatsby-source-passform";
 import { readDataDirectory } from "../../../../plugins/gatsby-source-passform/node";

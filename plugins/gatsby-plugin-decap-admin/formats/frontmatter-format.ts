@@ -8,7 +8,8 @@ import { splitFrontmatter } from "../../gatsby-source-passform/check";
  * check and the build split it (the content plugin's splitFrontmatter), after its line ends are
  * made LF: a file saved with CRLF or an old Mac's lone CR opens in the form and is saved with LF.
  * The YAML is read as the content check reads it (every value a text, nothing guessed), so
- * "2021-01-01" stays that text.
+ * "2021-01-01" stays that text. Decap reads and saves with it in the browser; `npm run format`
+ * writes data/legal/ with it in Node.
  */
 
 type LegalEntry = Record<string, unknown> & { body?: unknown };

@@ -1,17 +1,13 @@
-import type { CmsCollection, CmsField } from "../config/cms-types";
+import type { CmsCollection, CmsField } from "../../config/cms-types";
 
 /**
- * Decap's list widget lowercases the field's label in code, not in a phrase (its ListControl
- * builds the heading as `${count} ${label.toLowerCase()}` and passes
- * `label_singular.toLowerCase()` to the add button's phrase), so editors read „3 tarife“ and
- * „tarif hinzufügen“, where German capitalises nouns. No phrase can undo that, and CSS cannot
- * either: `text-transform: capitalize` would capitalise every word of a label („Der“) and a
- * `::first-letter` rule would only reach the count. So the page puts the model's own spelling
- * back, and only there: in the text of a list widget's top bar (Decap's emotion label
- * `TopBarContainer`, which holds just the heading and the add button), a lowercased list label
- * becomes the label as the content model writes it. React keeps a corrected text node as it is
- * until the text it renders changes (another count); it then rewrites the node, which the
- * observer sees and corrects again.
+ * Works around Decap lowercasing list labels: https://github.com/decaporg/decap-cms/issues/3856
+ *
+ * Decap's list widget lowercases the label in code (its heading `${count} ${label.toLowerCase()}`,
+ * and the add button's label_singular), so editors read „3 tarife“ and „tarif hinzufügen“. No
+ * phrase reaches that, and CSS cannot capitalise only the nouns. So in a list widget's top bar (emotion label
+ * `TopBarContainer`: the heading and the add button), each lowercased list label is written as the
+ * content model writes it, again whenever React rewrites the text.
  */
 
 const TOP_BAR = '[class*="-TopBarContainer"]';

@@ -1,18 +1,14 @@
 /**
- * Another entry opened by its address, straight from an entry: a link pasted into the address
- * bar, a link followed, back and forward. Decap CMS renders one editor for every entry address
- * (`#/collections/NAME/entries/SLUG`) and loads an entry only when that editor appears; when
- * the address changes from one entry to another, the editor stays, keeps the entry before as
- * its draft and shows the new entry's fields with the old entry's values – mostly empty
- * fields. Decap offers no way to load an entry into an open editor, so once it has let such a
- * change happen, the page loads again at the new address: Decap's own way in, which reads the
- * entry and shows what is saved.
+ * Works around Decap's editor mixing two entries on a link: https://github.com/decaporg/decap-cms/issues/4147
  *
- * Unsaved changes remain Decap's to protect. It asks first („Möchten Sie diese Seite wirklich
- * verlassen?“); if the editor keeps the changes, nothing is loaded and the form stays as it is
- * (the address bar may keep the link: Decap restores only addresses it has seen). If the
- * editor lets them go, loading the page does not ask the same question a second time. Every
- * other change of the address (the list, a new entry, the workflow) Decap handles itself.
+ * Decap renders one editor for every entry address (`#/collections/NAME/entries/SLUG`) and loads
+ * an entry only when that editor appears. When the address changes from one entry to another (a
+ * pasted link, a link followed, back and forward), the editor stays and shows the new entry's
+ * fields with the old entry's values, and Decap offers no way to load an entry into an open
+ * editor. So once Decap has let such a change happen, the page loads again at the new address,
+ * which is Decap's own way in. Unsaved changes stay Decap's to protect: if the editor keeps them
+ * at its prompt, nothing is loaded (the address bar may keep the link); if not, the reload does
+ * not ask a second time. Decap handles every other change of the address itself.
  */
 
 /** The entry an address shows ("collection/slug"), or undefined for any other view. */

@@ -3,10 +3,11 @@ import type { CmsCollection, CmsField } from "../config/cms-types";
 /**
  * data/*.json as an editor writes them: two spaces, the "$schema" line first, the fields in the
  * order of the content model (which is the order of the form), anything the form does not know
- * kept where it was, lists laid out as Prettier lays them out, a newline at the end. A file saved unchanged is the same file, and a price
- * changed in the form is a one-line diff. Empty optional fields are left out rather than
- * written as "" (an empty text is what the content check rejects, a missing optional one is
- * what it expects).
+ * kept where it was, lists laid out as Prettier lays them out, a newline at the end. A file
+ * saved unchanged is the same file, and a price changed in the form is a one-line diff. Empty
+ * optional fields are left out rather than written as "" (an empty text is what the content
+ * check rejects, a missing optional one is what it expects). Decap saves with it in the
+ * browser; `npm run format` writes data/ with it in Node.
  */
 
 type JsonObject = Record<string, unknown>;

@@ -1,9 +1,11 @@
 /**
- * Corrections to Decap's German texts (decap-cms-locales' `de`, bundled in decap-cms.js), for
- * the editors of this site: formal address (Sie), German quotation marks, no typos, and German
- * for the phrases the bundled `de` lacks, which Decap would show in English. Only what is wrong
- * is listed; everything else stays as Decap ships it. Decap's `registerLocale` replaces a
- * locale's phrases, so `germanPhrases` merges these into the built-in ones.
+ * Works around Decap's German phrases, some missing, informal or wrong: no upstream issue found.
+ *
+ * Corrections to Decap's `de` phrases (decap-cms-locales, bundled in decap-cms.js) for this site's
+ * editors: formal address (Sie), German quotation marks, no typos, and German for the phrases `de`
+ * lacks, which Decap would show in English. Only what is wrong is listed. Decap's `registerLocale`
+ * replaces a locale's phrases instead of adding to them (merging was proposed in
+ * decaporg/decap-cms#2278, closed unmerged), so `germanPhrases` merges these into the built-in ones.
  */
 
 export type Phrases = { [key: string]: string | Phrases };

@@ -1,0 +1,119 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { Browser } from "@playwright/test";
+import type { Browser as FirefoxBrowser } from "puppeteer-core";
+import { accessibleOutlineScript } from "./support/accessible-outline-script";
+import { expect } from "@playwright/test";
+import { test } from "./support/firefox";
+import {
+  frozenLegalRoutes,
+  frozenRoutes,
+  startFrozenSite,
+  type FrozenSite,
+} from "./support/frozen-site";
+import { widths } from "./support/site";
+
+/**
+ * What a visitor sees and what a screen reader reads, held against baselines committed in
+ * e2e/baselines/: every route of the frozen content (support/frozen-site.ts) as Chromium's
+ * accessibility tree, as Firefox's, and as Chromium paints it at 375, 768 and 1440 px. A change
+ * of code that changes any of them fails here with the difference to look at (Playwright's
+ * report: the expected, the actual and the diff image, or the changed lines of the tree); a
+ * change that was meant is renewed with `npm run baselines` and reviewed in the pull request.
+ * Each browser's baselines lie in a folder named after its major version, since a new browser
+ * may paint a pixel differently: the renewal makes the new folder and drops the old.
+ */
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const BASELINES = path.join(__dirname, "baselines");
+
+let site: FrozenSite;
+
+test.beforeAll(async ({ browser, firefox }) => {
+  test.setTimeout(300_000);
+  if (test.info().config.updateSnapshots === "none") {
+    for (const folder of [chromiumFolder(browser), await firefoxFolder(firefox)]) {
+      expect(
+        existsSync(path.join(BASELINES, folder)),
+        `e2e/baselines/ has no baselines for ${folder}: after a browser update, renew them with \`npm run baselines\` and look at the pictures before committing`,
+      ).toBe(true);
+    }
+  }
+  site = await startFrozenSite();
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+/**
+ * How far down a legal page is painted: header, title, Stand, contents and the first sections.
+ * A whole legal page is 17,000–40,000 px long, 3–4 MB as a picture at each width, and below
+ * this height repeats what its template already drew (headings, paragraphs, lists, footnotes);
+ * its every word and link stay held by the accessibility baselines. Every other page is painted
+ * whole, the footer included.
+ */
+const LEGAL_PAINTED_HEIGHT = 5_000;
+
+const paintedHeight = (route: string, height: number): number =>
+  frozenLegalRoutes.includes(route) ? Math.min(height, LEGAL_PAINTED_HEIGHT) : height;
+
+/** A route as a file name: the landing page is `start`. */
+const fileName = (route: string): string =>
+  route === "/" ? "start" : route.slice(1).replaceAll("/", "-");
+
+/** `chromium-156` for Chromium 156.0.8078.108, `firefox-153` for Firefox 153.7.0esr. */
+const versionFolder = (browserName: string, version: string): string =>
+  `${browserName}-${/\d+/.exec(version)?.[0] ?? "unknown"}`;
+
+const chromiumFolder = (browser: Browser): string => versionFolder("chromium", browser.version());
+
+const firefoxFolder = async (firefox: FirefoxBrowser): Promise<string> =>
+  versionFolder("firefox", await firefox.version());
+
+for (const route of frozenRoutes) {
+  test(`${route}: Chromium's accessibility tree is the baseline's`, async ({ page, browser }) => {
+    await page.goto(site.url(route));
+    // Playwright's aria snapshot of the page, held as text like Firefox's outline below.
+    expect(await page.locator("body").ariaSnapshot()).toMatchSnapshot([
+      chromiumFolder(browser),
+      `${fileName(route)}.aria.yml`,
+    ]);
+  });
+
+  test(`${route}: Firefox's accessibility tree is the baseline's`, async ({ firefox }) => {
+    const context = await firefox.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(site.url(route), { waitUntil: "load" });
+      const outline: unknown = await page.evaluate(await accessibleOutlineScript());
+      expect(typeof outline, "the outline script's result").toBe("string");
+      expect(outline).toMatchSnapshot([
+        await firefoxFolder(firefox),
+        `${fileName(route)}.aria.txt`,
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`${route}: Chromium at ${widths.join(", ")} px paints the baselines`, async ({
+    page,
+    browser,
+  }) => {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(site.url(route));
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await expect
+        .soft(page, `${route} at ${width} px`)
+        .toHaveScreenshot([chromiumFolder(browser), `${fileName(route)}-${width}.png`], {
+          fullPage: true,
+          clip: { x: 0, y: 0, width, height: paintedHeight(route, height) },
+          // A long page takes seconds to capture twice on a busy two-core host.
+          timeout: 30_000,
+        });
+    }
+  });
+}

@@ -1,0 +1,65 @@
+import { cpSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { validContent } from "../../plugins/gatsby-source-passform/node";
+import { copyProject, type ProjectCopy } from "../../__tests__/support/project-copy";
+import { startStaticServer, type RunningServer } from "../../tools/static-server";
+import { unknownRoutes } from "./site";
+
+/**
+ * The site as this commit's code renders a frozen copy of the content (e2e/baselines/data/,
+ * kept with the tests), built in a copy of the project and served with Netlify's own engines.
+ * What the baselines show then changes only with the code: an editor's price change in data/
+ * never touches them. When the model changes, the frozen copy is migrated like data/ itself
+ * (the build below stops with the content check's message until it is).
+ */
+
+const FROZEN_DATA = path.resolve(__dirname, "../baselines/data");
+
+/** The legal pages of the frozen content. */
+export const frozenLegalRoutes = validContent(FROZEN_DATA)
+  .legal.map((page) => page.frontmatter.slug)
+  .sort();
+
+/** Every route of the frozen content, and one unknown path for the 404 page. */
+export const frozenRoutes = ["/", ...frozenLegalRoutes, unknownRoutes[0]];
+
+export type FrozenSite = {
+  url: (route: string) => string;
+  stop: () => Promise<void>;
+};
+
+/** The copy's data/ becomes the frozen content; its generated schemas stay the code's own. */
+const freezeContent = (project: ProjectCopy): void => {
+  const dataDir = path.join(project.root, "data");
+  for (const entry of readdirSync(dataDir)) {
+    if (entry !== "schema") rmSync(path.join(dataDir, entry), { recursive: true });
+  }
+  cpSync(FROZEN_DATA, dataDir, { recursive: true });
+};
+
+export const startFrozenSite = async (): Promise<FrozenSite> => {
+  const project = copyProject("passform-baselines-");
+  let server: RunningServer | undefined;
+  try {
+    freezeContent(project);
+    const build = project.run("npm", ["run", "build"]);
+    if (build.status !== 0) {
+      throw new Error(`the frozen content did not build:\n${build.output.slice(-4000)}`);
+    }
+    server = await startStaticServer(path.join(project.root, "public"), {
+      netlifyConfig: path.join(project.root, "netlify.toml"),
+    });
+  } catch (error) {
+    project.remove();
+    throw error;
+  }
+  const origin = server.url;
+  const running = server;
+  return {
+    url: (route) => `${origin}${route}`,
+    stop: async () => {
+      await running.close();
+      project.remove();
+    },
+  };
+};

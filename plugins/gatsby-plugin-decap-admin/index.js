@@ -1,1 +1,0 @@
-// A Gatsby plugin needs an entry; everything this one does is in gatsby-node.ts.
