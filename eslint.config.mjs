@@ -49,8 +49,9 @@ export default tseslint.config(
     },
   },
   {
-    // The content plugin's doors: index.ts (the model, its words, the check; safe in the browser)
-    // and node.ts (reading data/ from disk). Its other files are its own business.
+    // The content plugin's doors, by weight: index.ts (the words and types the view shares with
+    // the model), check.ts (the model and its check; safe in the browser) and node.ts (reading
+    // data/ from disk). Its other files are its own business.
     ignores: ["plugins/gatsby-source-passform/**"],
     rules: {
       "no-restricted-imports": [
@@ -58,9 +59,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "gatsby-source-passform/(?!node$)",
+              regex: "gatsby-source-passform/(?!(node|check)$)",
               message:
-                "Import the content plugin through its doors: plugins/gatsby-source-passform (index.ts) or plugins/gatsby-source-passform/node. Export what you need from there.",
+                "Import the content plugin through its doors: plugins/gatsby-source-passform (index.ts: words and types), plugins/gatsby-source-passform/check (the model and its check) or plugins/gatsby-source-passform/node (reading data/). Export what you need from there.",
             },
           ],
         },

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from "node:path";
-import { isValid } from "../plugins/gatsby-source-passform";
+import { isValid } from "../plugins/gatsby-source-passform/check";
 import { loadContent } from "../plugins/gatsby-source-passform/node";
 import { buildDataDefinitions, sampleMarks, siteHead } from "../src/ssr/build-data";
 

@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { legalFacts } from "../plugins/gatsby-source-passform";
+import { legalFacts } from "../plugins/gatsby-source-passform/check";
 import { loadContent } from "../plugins/gatsby-source-passform/node";
 
 /**
@@ -117,9 +117,10 @@ describe(".github/CODEOWNERS", () => {
       template,
       ...(remarkPlugins?.match(/[\w-]+/g) ?? []).map((name) => `plugins/${name}/index.js`),
       "gatsby-node/create-pages.ts",
-      "plugins/gatsby-source-passform/content/legal-file.ts",
-      "plugins/gatsby-source-passform/content/legal-facts.ts",
-      "plugins/gatsby-source-passform/content/fill-tokens.ts",
+      "plugins/gatsby-source-passform/content/read/legal-file.ts",
+      "plugins/gatsby-source-passform/content/words/tokens.ts",
+      "plugins/gatsby-source-passform/content/derive/legal-facts.ts",
+      "plugins/gatsby-source-passform/content/derive/fill-tokens.ts",
       "plugins/gatsby-source-passform/content/model/legal.ts",
       "plugins/gatsby-source-passform/gatsby-node/create-resolvers.ts",
       "plugins/gatsby-plugin-decap-admin/preview/legal-html.ts",

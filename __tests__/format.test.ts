@@ -1,6 +1,6 @@
 import { formatMonthYear } from "../src/lib/format-date";
 import { formatPrice } from "../src/lib/format-price";
-import { typesetDeep } from "../plugins/gatsby-source-passform";
+import { typesetDeep } from "../plugins/gatsby-source-passform/check";
 import { typeset } from "../src/lib/typeset";
 
 const NBSP = "\u00a0";

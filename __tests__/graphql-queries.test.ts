@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildSchema, parse, validate, type DocumentNode } from "graphql";
-import { deriveTypeDefinitions, graphqlTypeDefs } from "../plugins/gatsby-source-passform";
+import { deriveTypeDefinitions, graphqlTypeDefs } from "../plugins/gatsby-source-passform/check";
 
 /**
  * The GraphQL types derived from the content model against what the pages query: every query

@@ -6,7 +6,8 @@ import path from "node:path";
 
 /**
  * The content plugin is entered through its doors only (eslint.config.mjs): index.ts for the
- * model and its check, node.ts for reading data/ from disk; and the plugin never imports the
+ * words and types the view shares with the model, check.ts for the model and its check, node.ts
+ * for reading data/ from disk; and the plugin never imports the
  * site's src/. These tests lint small files placed where the project's own files stand and show
  * that the rule refuses what it should and lets the doors through.
  */
@@ -46,37 +47,48 @@ describe("the content plugin's doors", () => {
 
     const typeOnly = importProblems(
       "src/ssr/example.ts",
-      'import type { Content } from "../../plugins/gatsby-source-passform/content/content-check";\nexport type Used = Content;\n',
+      'import type { Content } from "../../plugins/gatsby-source-passform/content/check/content-check";\nexport type Used = Content;\n',
     );
     expect(typeOnly).toHaveLength(1);
   });
 
-  test("the admin plugin reaching into the content plugin's gatsby-node files is refused", () => {
+  test("the admin plugin reaching past the node door into the files behind it is refused", () => {
     const problems = importProblems(
       "plugins/gatsby-plugin-decap-admin/gatsby-node/example.ts",
       use(
-        'import { siteDirectory as value } from "../../gatsby-source-passform/gatsby-node/site-directory";',
+        'import { siteDirectory as value } from "../../gatsby-source-passform/node/site-directory";',
       ),
     );
     expect(problems).toHaveLength(1);
   });
 
-  test("both doors are open", () => {
+  test("the three doors are open", () => {
     expect(
       importProblems(
         "tools/example.ts",
         use(
-          'import { pricingSchema } from "../plugins/gatsby-source-passform";\nimport { loadContent } from "../plugins/gatsby-source-passform/node";\nconst value = [pricingSchema, loadContent];',
+          'import { sampleGaps } from "../plugins/gatsby-source-passform";\nimport { pricingSchema } from "../plugins/gatsby-source-passform/check";\nimport { loadContent } from "../plugins/gatsby-source-passform/node";\nconst value = [sampleGaps, pricingSchema, loadContent];',
         ),
       ),
     ).toEqual([]);
+  });
+
+  test("a door's name only opens the door itself, not a file beside or below it", () => {
+    for (const deep of ["check/../content/model", "checks", "node/content-source"]) {
+      expect(
+        importProblems(
+          "tools/example.ts",
+          use(`import { value } from "../plugins/gatsby-source-passform/${deep}";`),
+        ),
+      ).toEqual([expect.stringContaining("through its doors")]);
+    }
   });
 
   test("inside the plugin its own files are free to import each other, but not the site's src/", () => {
     expect(
       importProblems(
         "plugins/gatsby-source-passform/content/example.ts",
-        use('import { dataFiles as value } from "./data-files";'),
+        use('import { dataFiles as value } from "./model/data-files";'),
       ),
     ).toEqual([]);
     expect(

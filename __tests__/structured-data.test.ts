@@ -1,4 +1,4 @@
-import { pricingSchema } from "../plugins/gatsby-source-passform";
+import { pricingSchema } from "../plugins/gatsby-source-passform/check";
 import { periodUnitCode, product } from "../src/ssr/structured-data";
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fillTokensInText } from "../plugins/gatsby-source-passform";
+import { fillTokensInText } from "../plugins/gatsby-source-passform/check";
 import { facts, siteRoot } from "../__tests__/support/site-content";
 import { expect, test } from "./support/observed-page";
 import { claimText, data, legalPages, priceText, shown } from "./support/site";

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { isValid } from "../plugins/gatsby-source-passform";
+import { isValid } from "../plugins/gatsby-source-passform/check";
 import { dataDirectory, loadContent } from "../plugins/gatsby-source-passform/node";
 import { buildDataDefinitions } from "../src/ssr/build-data";
 

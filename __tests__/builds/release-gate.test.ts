@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { formatProblem } from "../../plugins/gatsby-source-passform";
+import { formatProblem } from "../../plugins/gatsby-source-passform/check";
 import { loadContent } from "../../plugins/gatsby-source-passform/node";
 import { SAMPLE_CLASS } from "../../src/lib/sample-marks";
 import { fillSamples, REVIEWED } from "../support/fill-samples";

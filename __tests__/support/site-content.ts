@@ -1,7 +1,8 @@
 import path from "node:path";
-import { fillTokensInText, legalFacts } from "../../plugins/gatsby-source-passform";
+import { fillTokensInText, legalFacts } from "../../plugins/gatsby-source-passform/check";
 import { validContent } from "../../plugins/gatsby-source-passform/node";
 import { formatMonthYear } from "../../src/lib/format-date";
+import { formatPrice } from "../../src/lib/format-price";
 import { typeset } from "../../src/lib/typeset";
 
 /**
@@ -14,8 +15,6 @@ export const siteRoot = process.env.SITE_ROOT ?? path.resolve(__dirname, "../.."
 
 export const { data, legal } = validContent(path.join(siteRoot, "data"));
 
-export const NBSP = "\u00a0";
-
 /** The values of the {{placeholders}} in texts and legal texts. */
 export const facts = legalFacts(data.site, data.terms);
 
@@ -26,7 +25,8 @@ type Claim = { lead?: string; figure: string; label?: string };
 export const claimText = (claim: Claim): string =>
   shown([claim.lead, claim.figure, claim.label].filter(Boolean).join(" "));
 
-export const priceText = (price: number): string => `${price.toLocaleString("de-DE")}${NBSP}€`;
+/** A plan's price as the page shows it, with the site's own formatting: „1.299 €“. */
+export const priceText = formatPrice;
 
 /** The legal pages with what their header shows. */
 export const legalPages = legal.map((page) => ({

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { type DataFileName, dataFiles } from "../../plugins/gatsby-source-passform";
+import { dataFiles } from "../../plugins/gatsby-source-passform/check";
+import type { DataFileName } from "../../plugins/gatsby-source-passform";
 
 /**
  * Content that a layout has to survive, written into a copy of data/: every text of the page

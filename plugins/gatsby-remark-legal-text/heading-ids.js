@@ -1,6 +1,6 @@
-// CommonJS for Node (the remark plugin), and bundled by webpack with the content check, which
-// the site's modules reach through the content plugin's index; the development server's linter
-// rejects a "use strict" directive in a module.
+// CommonJS for Node (the remark plugin, the content check), and bundled with the content check
+// into the editors' forms; no "use strict" directive, which the development server's linter
+// rejects in a module webpack bundles, should the site's modules ever import it.
 
 const { slugify } = require("./slugify");
 

@@ -1,5 +1,5 @@
-// CommonJS for Node (the remark plugin), and bundled by webpack with heading-ids.js, where the
-// development server's linter rejects a "use strict" directive in a module.
+// CommonJS for Node (the remark plugin), and bundled with heading-ids.js; no "use strict"
+// directive, for the same reason as there.
 
 const transliterations = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
 

@@ -1,37 +1,13 @@
 /**
- * The content plugin's public entry: what the site, the editors' forms and the tools may use
- * of the content model and its check. It imports nothing of Node's, so the site's components
- * and the editors' forms can use it in the browser; reading data/ from disk is in node.ts.
- * Gatsby enters the plugin through gatsby-node.ts.
+ * The content plugin's light door: the words the site's components share with the content model
+ * (the gap pattern, the section anchors) and the model's types. It imports none of the model's
+ * packages, so a view that needs a word does not load the check; the model and its check are in
+ * check.ts, reading data/ from disk in node.ts. Gatsby enters the plugin through gatsby-node.ts.
  */
-export {
-  checkContent,
-  isValid,
-  type Content,
-  type ContentData,
-  type DataEntry,
-  type LegalPage,
-  type ValidContent,
-} from "./content/content-check";
-export { dataFiles, type DataFileName } from "./content/data-files";
-export { fillTokens, fillTokensInText } from "./content/fill-tokens";
-export { deriveTypeDefinitions, graphqlTypeDefs } from "./content/graphql-types";
-export { legalFacts } from "./content/legal-facts";
-export { splitFrontmatter } from "./content/legal-file/split";
-export { entryNameKeys } from "./content/json-file";
-export { jsonSchemaPath, jsonSchemaText } from "./content/json-schemas";
-export {
-  GAP,
-  graphqlNames,
-  isLegalFileName,
-  landingSchema,
-  legalFrontmatterSchema,
-  pricingSchema,
-  sampleGaps,
-  type IconName,
-} from "./content/model";
-export { judgeSamples } from "./content/release-gate";
-export { defOf, type Def } from "./content/zod-def";
-export { formatProblem, formatProblems, type Problem } from "./content/problems";
-export { nodeEntries, type NodeEntry } from "./content/node-entries";
-export { typesetDeep } from "./content/typeset-deep";
+export { GAP, sampleGaps } from "./content/words/gaps";
+export { sectionAnchors, type SectionAnchor } from "./content/words/section-anchors";
+export type { IconName } from "./content/words/icon-names";
+export type { Content, LegalPage, ValidContent } from "./content/check/content-check";
+export type { ContentData, DataFileName } from "./content/model/data-files";
+export type { Problem } from "./content/model/problems";
+export type { DataEntry } from "./content/read/data-entry";

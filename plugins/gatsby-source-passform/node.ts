@@ -1,12 +1,13 @@
 /**
  * The content plugin's door for Node: reading data/ from disk, and where Gatsby keeps the site.
- * Everything else (the model, its words, the check, the messages) is in index.ts, which runs in
- * the browser too (the editors' forms and the site's own components import it).
+ * The model, the check and the messages are in check.ts, which runs in the browser too (the
+ * editors' forms import it); the words the site's own components share with the model are in
+ * index.ts.
  */
 export {
   isRefusedEntry,
   loadContent,
   readDataDirectory,
   validContent,
-} from "./content/content-source";
-export { dataDirectory, siteDirectory } from "./gatsby-node/site-directory";
+} from "./node/content-source";
+export { dataDirectory, siteDirectory } from "./node/site-directory";

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
+import { sectionAnchors } from "../../plugins/gatsby-source-passform";
 import {
   colors,
   fontSizes,
@@ -169,7 +170,7 @@ export const Header = ({
           <a href={loginUrl} css={loginLink}>
             {loginLabel}
           </a>
-          <a href={target("#demo")} css={[primaryButton, smallButton]}>
+          <a href={target(`#${sectionAnchors.demo}`)} css={[primaryButton, smallButton]}>
             {demoLabel}
           </a>
         </div>
@@ -183,7 +184,7 @@ export const Header = ({
           <nav aria-label="Menü" css={panel}>
             {links}
             <div css={panelActions}>
-              <a href={target("#demo")} css={primaryButton}>
+              <a href={target(`#${sectionAnchors.demo}`)} css={primaryButton}>
                 {demoLabel}
               </a>
               <a href={loginUrl} css={secondaryButton}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
+import type { SectionAnchor } from "../../plugins/gatsby-source-passform";
 import { colors, mq, space } from "../theme/theme";
 import { Container } from "./container";
 
@@ -14,8 +15,8 @@ const tones = {
 } as const;
 
 type PageSectionProps = {
-  /** Anchor of the section, e.g. "pricing" for #pricing */
-  id: string;
+  /** Anchor of the section, e.g. "pricing" for #pricing: one of the model's section anchors */
+  id: SectionAnchor;
   /** id of the heading that names the section */
   labelledBy: string;
   tone?: keyof typeof tones;

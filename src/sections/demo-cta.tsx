@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
+import { sectionAnchors } from "../../plugins/gatsby-source-passform";
 import { inverseButton } from "../components/button-styles";
 import { Container } from "../components/container";
 import { sectionTitle } from "../components/section-heading";
@@ -60,7 +61,7 @@ export const DemoCta = ({
   phone,
   phoneDisplay,
 }: DemoCtaProps): JSX.Element => (
-  <section id="demo" aria-labelledby="demo-title" css={section}>
+  <section id={sectionAnchors.demo} aria-labelledby="demo-title" css={section}>
     <Container>
       <div css={panel}>
         <h2 id="demo-title" css={sectionTitle}>

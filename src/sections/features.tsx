@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
+import { sectionAnchors } from "../../plugins/gatsby-source-passform";
 import { ClaimText, claimReferenceId } from "../components/claim-text";
 import { CheckMark } from "../components/check-mark";
 import { IconTile } from "../components/icon-tile";
@@ -95,7 +96,7 @@ export const Features = ({
   features,
   claims,
 }: FeaturesProps): JSX.Element => (
-  <PageSection id="features" labelledBy="features-title" tone="muted">
+  <PageSection id={sectionAnchors.features} labelledBy="features-title" tone="muted">
     <SectionHeading id="features-title" eyebrow={eyebrow} title={title} intro={intro} />
     <ul css={cards}>
       {features.map((feature) => (

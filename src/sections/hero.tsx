@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
+import { sectionAnchors } from "../../plugins/gatsby-source-passform";
 import { ClaimText, claimReferenceId } from "../components/claim-text";
 import { primaryButton, secondaryButton } from "../components/button-styles";
 import { Container } from "../components/container";
@@ -144,10 +145,10 @@ export const Hero = ({
           </h1>
           <p css={lead}>{text}</p>
           <div css={ctas}>
-            <a href="#demo" css={primaryButton}>
+            <a href={`#${sectionAnchors.demo}`} css={primaryButton}>
               {primaryCta}
             </a>
-            <a href="#pricing" css={secondaryButton}>
+            <a href={`#${sectionAnchors.pricing}`} css={secondaryButton}>
               {secondaryCta}
             </a>
           </div>

@@ -1,4 +1,5 @@
 import { css, type CSSObject, type SerializedStyles } from "@emotion/react";
+import { sectionAnchors } from "../../plugins/gatsby-source-passform";
 import { primaryButton, secondaryButton } from "../components/button-styles";
 import { CheckMark } from "../components/check-mark";
 import { visuallyHidden } from "../components/visually-hidden";
@@ -195,7 +196,7 @@ export const PricingPlanCard = ({
     <p css={[description, row("description")]}>{plan.description}</p>
     <Price plan={plan} labels={labels} />
     <a
-      href="#demo"
+      href={`#${sectionAnchors.demo}`}
       css={[plan.popular ? primaryButton : secondaryButton, cta, row("cta")]}
       aria-label={`${plan.cta}: ${plan.name}`}
     >

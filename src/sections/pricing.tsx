@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
+import { sectionAnchors } from "../../plugins/gatsby-source-passform";
 import { PageSection } from "../components/page-section";
 import { LegalReferenceText, type LegalReferencePage } from "../components/legal-reference-text";
 import { SectionHeading } from "../components/section-heading";
@@ -122,7 +123,7 @@ export const Pricing = ({
   legalPages,
   ...labels
 }: PricingProps): JSX.Element => (
-  <PageSection id="pricing" labelledBy="pricing-title" tone="muted">
+  <PageSection id={sectionAnchors.pricing} labelledBy="pricing-title" tone="muted">
     <SectionHeading id="pricing-title" eyebrow={eyebrow} title={title} intro={intro} />
     <ul css={[grid, columns(plans.length)]}>
       {plans.map((plan) => (

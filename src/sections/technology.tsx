@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
+import { sectionAnchors } from "../../plugins/gatsby-source-passform";
 import { IconTile } from "../components/icon-tile";
 import { PageSection } from "../components/page-section";
 import { SectionHeading } from "../components/section-heading";
@@ -38,7 +39,7 @@ const topicText = css({
 
 /** Every technology topic of the platform, each with its icon. */
 export const Technology = ({ eyebrow, title, intro, topics }: TechnologyProps): JSX.Element => (
-  <PageSection id="technology" labelledBy="technology-title">
+  <PageSection id={sectionAnchors.technology} labelledBy="technology-title">
     <SectionHeading id="technology-title" eyebrow={eyebrow} title={title} intro={intro} />
     <ul css={grid}>
       {topics.map((topic) => (

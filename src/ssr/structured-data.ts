@@ -1,4 +1,4 @@
-import type { ContentData } from "../../plugins/gatsby-source-passform";
+import { sectionAnchors, type ContentData } from "../../plugins/gatsby-source-passform";
 import { absoluteUrl } from "../lib/site-url";
 
 /** schema.org JSON-LD for search engines, built from the same data the pages show. */
@@ -87,7 +87,7 @@ export const product = (company: Company, plans: ReadonlyArray<Plan>) => ({
     "@type": "Offer",
     name: plan.name,
     description: plan.description,
-    url: absoluteUrl(company.siteUrl, "/#pricing"),
+    url: absoluteUrl(company.siteUrl, `/#${sectionAnchors.pricing}`),
     ...priceOf(plan),
     seller: { "@id": absoluteUrl(company.siteUrl, "/#organization") },
   })),

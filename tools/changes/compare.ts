@@ -1,5 +1,6 @@
 import path from "node:path";
-import { checkContent, type DataEntry, type Problem } from "../../plugins/gatsby-source-passform";
+import { checkContent } from "../../plugins/gatsby-source-passform/check";
+import type { DataEntry, Problem } from "../../plugins/gatsby-source-passform";
 import { readDataDirectory } from "../../plugins/gatsby-source-passform/node";
 import { contentChanges, copyOf, renderContent, type Change, type Unread } from "./content-changes";
 import { pageEffects, type Effect } from "./page-effects";

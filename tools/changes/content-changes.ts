@@ -1,12 +1,10 @@
 import { cmsCollections, type CmsField } from "../../plugins/gatsby-plugin-decap-admin";
-import {
-  dataFiles,
-  legalFacts,
-  nodeEntries,
-  type Content,
-  type ContentData,
-  type DataFileName,
-  type LegalPage,
+import { dataFiles, legalFacts, nodeEntries } from "../../plugins/gatsby-source-passform/check";
+import type {
+  Content,
+  ContentData,
+  DataFileName,
+  LegalPage,
 } from "../../plugins/gatsby-source-passform";
 import { fields, type FieldChange, type Values } from "./field-changes";
 import type { RenderContent } from "./page-renderer";
@@ -40,7 +38,7 @@ const collections = cmsCollections();
 /** The values of a JSON file as the pages show its texts (the GraphQL nodes' values). */
 const shownOf = (name: DataFileName, content: Pick<Content, "data">): unknown => {
   const spec = dataFiles[name];
-  const entries = nodeEntries(name, content);
+  const entries: ReadonlyArray<Record<string, unknown>> = nodeEntries(name, content);
   if (spec.kind === "single") return entries[0];
   return { [spec.listKey]: entries.map(({ position: _position, ...entry }) => entry) };
 };

@@ -1,4 +1,5 @@
-import { formatProblem, type Problem } from "../../plugins/gatsby-source-passform";
+import { formatProblem } from "../../plugins/gatsby-source-passform/check";
+import type { Problem } from "../../plugins/gatsby-source-passform";
 import type { Comparison, Item } from "./compare";
 import type { Effect, PlaceEffect } from "./page-effects";
 import { wordChange, type Run, type SentenceChange } from "./text-diff";

@@ -1,7 +1,7 @@
 import type { Content } from "../../plugins/gatsby-source-passform";
 
 /**
- * Samples (Musterangaben, content/samples.ts) that a change fills or opens: a company fact or
+ * Samples (Musterangaben, content/model/samples.ts) that a change fills or opens: a company fact or
  * gap replaced by the real value, or a new gap typed into a text. Either decides whether the
  * site may go live, so both are reported even where no visitor of a preview would notice.
  */

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { formatProblems, judgeSamples } from "../../plugins/gatsby-source-passform";
+import { formatProblems, judgeSamples } from "../../plugins/gatsby-source-passform/check";
 import { loadContent } from "../../plugins/gatsby-source-passform/node";
 import { ADMIN_PATH, adminHeaders } from "../../plugins/gatsby-plugin-decap-admin";
 import { ADMIN_FOLDER, builtPages } from "./built-files";

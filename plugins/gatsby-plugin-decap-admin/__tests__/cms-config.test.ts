@@ -7,12 +7,12 @@ import { cmsCollections, cmsConfig } from "../config/cms-config";
 import type { CmsCollection, CmsField } from "../config/cms-types";
 import { cmsFields } from "../config/fields";
 import {
-  type DataFileName,
   dataFiles,
   landingSchema,
   legalFrontmatterSchema,
   pricingSchema,
-} from "../../gatsby-source-passform";
+} from "../../gatsby-source-passform/check";
+import type { DataFileName } from "../../gatsby-source-passform";
 import { loadContent } from "../../gatsby-source-passform/node";
 
 /**

@@ -13,7 +13,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { dataFiles as contentModelFiles } from "../../gatsby-source-passform";
+import { dataFiles as contentModelFiles } from "../../gatsby-source-passform/check";
 import { repositoryOf } from "../config/backend";
 import { isEditableFile } from "../gatsby-node/editable-files";
 import { startAdminServer, type AdminServer } from "./support/admin-server";

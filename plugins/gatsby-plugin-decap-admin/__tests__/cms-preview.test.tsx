@@ -10,7 +10,7 @@ import { cmsCollections, cmsConfig } from "../config/cms-config";
 import { printWidthOf } from "../config/print-width";
 import { parseLegalText } from "../formats/frontmatter-format";
 import { renderPreview } from "../preview/render-preview";
-import { checkContent } from "../../gatsby-source-passform";
+import { checkContent } from "../../gatsby-source-passform/check";
 import { readDataDirectory } from "../../gatsby-source-passform/node";
 
 /**

@@ -13,7 +13,7 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { checkContent, formatProblem } from "../../gatsby-source-passform";
+import { checkContent, formatProblem } from "../../gatsby-source-passform/check";
 import { loadContent, readDataDirectory } from "../../gatsby-source-passform/node";
 import { loadRepositoryFiles, withFormFile } from "../browser/repository-files";
 import { repositoryFiles } from "../gatsby-node/admin-files";

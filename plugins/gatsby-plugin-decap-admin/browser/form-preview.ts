@@ -1,4 +1,5 @@
-import { checkContent, formatProblems, type DataEntry } from "../../gatsby-source-passform";
+import { checkContent, formatProblems } from "../../gatsby-source-passform/check";
+import type { DataEntry } from "../../gatsby-source-passform";
 import type { AdminSettings } from "../config/admin-contract";
 import type { CmsCollection } from "../config/cms-types";
 import { renderPreview, type Preview } from "../preview/render-preview";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type DataFileName, dataFiles, legalFrontmatterSchema } from "../../gatsby-source-passform";
+import { dataFiles, legalFrontmatterSchema } from "../../gatsby-source-passform/check";
+import type { DataFileName } from "../../gatsby-source-passform";
 import { JSON_FORMAT, MARKDOWN_FORMAT, NO_MEDIA_LIBRARY } from "./admin-contract";
 import { type CmsBackend, githubBackend } from "./backend";
 import type { CmsCollection, CmsConfig, CmsField } from "./cms-types";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type Def, defOf, entryNameKeys, graphqlNames } from "../../gatsby-source-passform";
+import { type Def, defOf, entryNameKeys, graphqlNames } from "../../gatsby-source-passform/check";
 import type { CmsField } from "./cms-types";
 
 /**

@@ -1,5 +1,5 @@
 import yaml from "js-yaml";
-import { splitFrontmatter } from "../../gatsby-source-passform";
+import { splitFrontmatter } from "../../gatsby-source-passform/check";
 
 /**
  * data/legal/*.md as they are written: a frontmatter between two lines "---" with one

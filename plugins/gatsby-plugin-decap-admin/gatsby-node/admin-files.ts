@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { isValid } from "../../gatsby-source-passform";
+import { isValid } from "../../gatsby-source-passform/check";
 import { loadContent, readDataDirectory } from "../../gatsby-source-passform/node";
 import {
   ADMIN_SCRIPT,

@@ -1,6 +1,6 @@
 import { lstatSync, readdirSync, realpathSync } from "node:fs";
 import path from "node:path";
-import { dataFiles, isLegalFileName } from "../../gatsby-source-passform";
+import { dataFiles, isLegalFileName } from "../../gatsby-source-passform/check";
 
 /**
  * What the local backend may read and write: decap-server would let a request reach any path

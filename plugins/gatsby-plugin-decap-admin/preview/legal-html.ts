@@ -8,7 +8,7 @@ import remarkFootnotes from "remark-footnotes";
 import remarkGfm from "remark-gfm";
 import codeHandler from "gatsby-transformer-remark/code-handler";
 import legalText from "../../gatsby-remark-legal-text";
-import { splitFrontmatter } from "../../gatsby-source-passform";
+import { splitFrontmatter } from "../../gatsby-source-passform/check";
 
 /**
  * A legal text's HTML and headings as gatsby-transformer-remark makes them for the page: the

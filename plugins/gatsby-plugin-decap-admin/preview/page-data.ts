@@ -2,19 +2,19 @@ import {
   fillTokens,
   fillTokensInText,
   legalFacts,
-  nodeEntries,
-  type LegalPage,
-  type NodeEntry,
-  type ValidContent,
-} from "../../gatsby-source-passform";
+  queriedEntries,
+} from "../../gatsby-source-passform/check";
+import type { DataFileName, LegalPage, ValidContent } from "../../gatsby-source-passform";
 import { legalHtml } from "./legal-html";
 
 /**
  * The data a page's GraphQL query gives it, made in the browser from the checked content: the
- * nodes gatsby-node makes (nodeEntries), selected, filtered and sorted as the pages' queries
- * and fragments select them, and the legal texts filled as create-resolvers.ts fills them.
- * The preview pane renders the site's own page components with it. Optional fields stay absent
- * where GraphQL gives null; nothing in the pages tells the two apart.
+ * nodes gatsby-node makes, with null where GraphQL gives null (queriedEntries), filtered and
+ * sorted as the pages' queries and fragments select them, and the legal texts filled as
+ * create-resolvers.ts fills them. The preview pane renders the site's own page components with
+ * it. Each result is typed by the query it stands for (src/gatsby-types.d.ts, which Gatsby
+ * writes from the queries): a field or a query that a page gains and this file does not give
+ * fails the type check.
  */
 
 type LegalNode = {
@@ -57,11 +57,9 @@ export type PreviewContent = ReadContent & {
   legalTexts: ReadonlyMap<string, string>;
 };
 
-const entries = (content: PreviewContent, name: Parameters<typeof nodeEntries>[0]) =>
-  nodeEntries(name, content);
-
-const single = (content: PreviewContent, name: Parameters<typeof nodeEntries>[0]): NodeEntry =>
-  entries(content, name)[0] ?? {};
+/** A single file's node, or null (as GraphQL gives it) if the file could not be read. */
+const single = <N extends DataFileName>(content: PreviewContent, name: N) =>
+  queriedEntries(name, content)[0] ?? null;
 
 /** What the layout of every page queries (LayoutData). */
 const layoutData = (content: PreviewContent, legal: ReadonlyArray<LegalNode>) => ({
@@ -87,31 +85,27 @@ const legalNodes = (content: PreviewContent): Map<string, LegalNode> => {
 /** The landing page's query (src/pages/index.tsx with its sections' fragments). */
 export const indexPageData = (content: PreviewContent): Queries.IndexPageQuery => {
   const legal = [...legalNodes(content).values()];
-  const claims = entries(content, "claims");
-  const placed = (placement: string) => ({
+  const claims = queriedEntries("claims", content);
+  const placed = (placement: (typeof claims)[number]["placement"]) => ({
     nodes: claims.filter((claim) => claim.placement === placement),
   });
-  const data = {
+  return {
     ...layoutData(content, legal),
     heroClaims: placed("hero"),
     featureClaims: placed("features"),
     allClaim: { nodes: claims },
-    allFeature: { nodes: entries(content, "features") },
-    allTechnologyTopic: { nodes: entries(content, "technology") },
-    allPlan: { nodes: entries(content, "pricing") },
+    allFeature: { nodes: queriedEntries("features", content) },
+    allTechnologyTopic: { nodes: queriedEntries("technology", content) },
+    allPlan: { nodes: queriedEntries("pricing", content) },
     legalReferences: { nodes: legal },
-  };
-  // The shapes are the query's: the preview pane's page is tested against the built one.
-  return data as unknown as Queries.IndexPageQuery;
+  } satisfies Queries.IndexPageQuery;
 };
 
 /** A legal page's query (src/templates/legal-page.tsx), for the text in `file`. */
 export const legalPageData = (content: PreviewContent, file: string): Queries.LegalPageQuery => {
   const nodes = legalNodes(content);
-  const data = {
+  return {
     ...layoutData(content, [...nodes.values()]),
     markdownRemark: nodes.get(file) ?? null,
-    company: single(content, "site"),
-  };
-  return data as unknown as Queries.LegalPageQuery;
+  } satisfies Queries.LegalPageQuery;
 };

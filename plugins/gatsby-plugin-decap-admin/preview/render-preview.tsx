@@ -2,13 +2,8 @@ import { Helmet } from "react-helmet";
 import IndexPage from "../../../src/pages/index";
 import { renderStatic } from "../../../src/ssr/render-static";
 import LegalPage from "../../../src/templates/legal-page";
-import {
-  checkContent,
-  dataFiles,
-  type Content,
-  type DataEntry,
-  type Problem,
-} from "../../gatsby-source-passform";
+import { checkContent, dataFiles } from "../../gatsby-source-passform/check";
+import type { Content, DataEntry, Problem } from "../../gatsby-source-passform";
 import { indexPageData, legalPageData, type PreviewContent, type ReadContent } from "./page-data";
 import { VerdictPanel, type Verdict } from "./verdict-panel";
 

@@ -4,9 +4,9 @@
  * in data/claims.json.
  */
 import path from "node:path";
-import { loadContent } from "../content/content-source";
-import { formatProblem } from "../content/problems";
-import { shareRules } from "../content/claim-promise";
+import { loadContent } from "../node/content-source";
+import { formatProblem } from "../content/model/problems";
+import { shareRules } from "../content/words/claim-promise";
 import {
   copyDataForEachTest,
   escape,

@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadContent } from "../content/content-source";
+import { loadContent } from "../node/content-source";
 import {
   at,
   copyDataForEachTest,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fillTokens, fillTokensInText, flattenFacts } from "../content/fill-tokens";
+import { fillTokens, fillTokensInText, flattenFacts } from "../content/derive/fill-tokens";
 
 const facts = flattenFacts({
   legalName: "Passform GmbH",

@@ -8,10 +8,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { loadContent } from "../content/content-source";
-import { readLegalFile } from "../content/legal-file";
-import { splitFrontmatter } from "../content/legal-file/split";
-import { formatProblem } from "../content/problems";
+import { loadContent } from "../node/content-source";
+import { readLegalFile } from "../content/read/legal-file";
+import { splitFrontmatter } from "../content/read/legal-file/split";
+import { formatProblem } from "../content/model/problems";
 import { copyDataForEachTest, root } from "./support/data-copy";
 import { projectData } from "./support/project";
 

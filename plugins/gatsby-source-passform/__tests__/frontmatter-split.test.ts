@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The project's one frontmatter splitter (content/legal-file/split.ts) cuts every legal text the
+ * The project's one frontmatter splitter (content/read/legal-file/split.ts) cuts every legal text the
  * check accepts exactly where gatsby-transformer-remark cuts it for the page: the Markdown the
  * check judges and the preview pane renders is the Markdown the build publishes. The reference
  * is the transformer itself: its onCreateNode, with its options as Gatsby validates the
@@ -11,8 +11,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Joi, validateOptionsSchema } from "gatsby-plugin-utils";
 import config from "../../../gatsby-config";
-import { readLegalFile } from "../content/legal-file";
-import { splitFrontmatter } from "../content/legal-file/split";
+import { readLegalFile } from "../content/read/legal-file";
+import { splitFrontmatter } from "../content/read/legal-file/split";
 import { projectData } from "./support/project";
 
 type RemarkNode = { rawMarkdownBody: string };

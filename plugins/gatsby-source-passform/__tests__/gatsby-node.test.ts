@@ -3,11 +3,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import type { CreateNodeArgs, CreateResolversArgs, ParentSpanPluginArgs } from "gatsby";
-import { loadContent, validContent } from "../content/content-source";
-import { fillTokensInText } from "../content/fill-tokens";
-import { legalFacts } from "../content/legal-facts";
-import { formatProblem } from "../content/problems";
-import { typesetDeep } from "../content/typeset-deep";
+import { loadContent, validContent } from "../node/content-source";
+import { fillTokensInText } from "../content/derive/fill-tokens";
+import { legalFacts } from "../content/derive/legal-facts";
+import { formatProblem } from "../content/model/problems";
+import { typesetDeep } from "../content/derive/typeset-deep";
 import { createResolvers } from "../gatsby-node/create-resolvers";
 import { onCreateNode } from "../gatsby-node/on-create-node";
 import { onPreBootstrap } from "../gatsby-node/on-pre-bootstrap";

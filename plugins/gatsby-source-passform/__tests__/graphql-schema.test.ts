@@ -1,5 +1,5 @@
 import { Kind, parse, type DefinitionNode } from "graphql";
-import { graphqlTypeDefs } from "../content/graphql-types";
+import { graphqlTypeDefs } from "../content/derive/graphql-types";
 
 const typeDefs = graphqlTypeDefs();
 

@@ -9,9 +9,9 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import * as jsonFile from "../content/json-file";
-import * as legalFile from "../content/legal-file";
-import { loadContent } from "../content/content-source";
+import * as jsonFile from "../content/read/json-file";
+import * as legalFile from "../content/read/legal-file";
+import { loadContent } from "../node/content-source";
 import {
   copyDataForEachTest,
   escape,

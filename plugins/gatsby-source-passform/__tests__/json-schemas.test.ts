@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { dataFiles, type DataFileName } from "../content/data-files";
-import { jsonSchemaPath, jsonSchemaText } from "../content/json-schemas";
+import { dataFiles, type DataFileName } from "../content/model/data-files";
+import { jsonSchemaPath, jsonSchemaText } from "../content/derive/json-schemas";
 import { projectRoot } from "./support/project";
 
 const names = Object.keys(dataFiles) as DataFileName[];

@@ -4,10 +4,10 @@
  * build goes on, and the production gate that refuses to publish them.
  */
 import path from "node:path";
-import { loadContent } from "../content/content-source";
-import { formatProblem } from "../content/problems";
-import { judgeSamples } from "../content/release-gate";
-import { today } from "../content/calendar-date";
+import { loadContent } from "../node/content-source";
+import { formatProblem } from "../content/model/problems";
+import { judgeSamples } from "../content/check/release-gate";
+import { today } from "../content/words/calendar-date";
 import { fillSamples, REVIEWED } from "../../../__tests__/support/fill-samples";
 import {
   at,

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { decodeSource, positionAt } from "../content/source-text";
-import { parseStrictJson } from "../content/strict-json";
+import { decodeSource, positionAt } from "../content/read/source-text";
+import { parseStrictJson } from "../content/read/strict-json";
 import { projectData } from "./support/project";
 
 const parse = (text: string) => parseStrictJson(text);

@@ -1,12 +1,12 @@
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import path from "node:path";
-import { type ContentData } from "../content/content-check";
-import { loadContent } from "../content/content-source";
-import { legalFacts } from "../content/legal-facts";
-import type { LegalFrontmatter } from "../content/legal-file";
-import { fillTokens, fillTokensInText } from "../content/fill-tokens";
-import { dataDirectory, isDevelop } from "./site-directory";
+import type { ContentData } from "../content/model/data-files";
+import { loadContent } from "../node/content-source";
+import { legalFacts } from "../content/derive/legal-facts";
+import type { LegalFrontmatter } from "../content/read/legal-file";
+import { fillTokens, fillTokensInText } from "../content/derive/fill-tokens";
+import { dataDirectory, isDevelop } from "../node/site-directory";
 
 type NodeModel = {
   findOne: (args: { type: string; query: Record<string, unknown> }) => Promise<unknown>;
@@ -98,7 +98,7 @@ type Heading = { id?: string | null; value?: string | null };
 
 /**
  * The legal texts with their {{placeholders}} filled at query time, from the same list of
- * facts the content check accepts (content/legal-facts.ts). Filling them when the page is
+ * facts the content check accepts (content/derive/legal-facts.ts). Filling them when the page is
  * queried rather than when the Markdown is parsed keeps the remark cache valid: the HTML
  * of a text does not depend on data/site.json, its filled body does.
  */

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { graphqlTypeDefs } from "../content/graphql-types";
+import { graphqlTypeDefs } from "../content/derive/graphql-types";
 
 /*
  * Every type the site queries is declared, derived from the content model, instead of

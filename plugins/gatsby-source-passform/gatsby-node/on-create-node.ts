@@ -1,10 +1,10 @@
 import path from "node:path";
 import type { Actions, GatsbyNode, Node, NodePluginArgs } from "gatsby";
-import { type Content } from "../content/content-check";
-import { loadContent } from "../content/content-source";
-import { dataFiles, isDataFileName, type DataFileName } from "../content/data-files";
-import { nodeEntries } from "../content/node-entries";
-import { dataDirectory } from "./site-directory";
+import { type Content } from "../content/check/content-check";
+import { loadContent } from "../node/content-source";
+import { dataFiles, isDataFileName, type DataFileName } from "../content/model/data-files";
+import { nodeEntries } from "../content/derive/node-entries";
+import { dataDirectory } from "../node/site-directory";
 
 type FileNode = Node & {
   sourceInstanceName: string;
@@ -46,7 +46,7 @@ const createNodesOf = (file: FileNode, content: Content, args: Args): void => {
 };
 
 /**
- * Turns each JSON file in data/ into typed nodes (see content/data-files.ts), from the checked
+ * Turns each JSON file in data/ into typed nodes (see content/model/data-files.ts), from the checked
  * content of content-source.ts. A file with a problem becomes no node: the build has stopped
  * before this point, and the development server shows the problem instead of the
  * page. The texts use the

@@ -3,7 +3,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { formatPrice } from "../../../src/lib/format-price";
-import { formatProblem } from "../../../plugins/gatsby-source-passform";
+import { formatProblem } from "../../../plugins/gatsby-source-passform/check";
 import { runChanges } from "../run";
 import {
   editJson,

@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadContent } from "../../content/content-source";
-import { formatProblem } from "../../content/problems";
+import { loadContent } from "../../node/content-source";
+import { formatProblem } from "../../content/model/problems";
 import { projectData } from "./project";
 
 /**

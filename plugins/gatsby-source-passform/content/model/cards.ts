@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { about, block, graphqlNames, schemaRef, text, unique } from "./fields";
-import { iconNames } from "./icon-names";
+import { iconNames } from "../words/icon-names";
 
 /** data/features.json and data/technology.json: cards with an icon, a heading and a text. */
 

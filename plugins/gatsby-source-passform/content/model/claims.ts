@@ -6,9 +6,9 @@ import {
   parseShare,
   shareProblem,
   shareRules,
-} from "../claim-promise";
+} from "../words/claim-promise";
 import { about, block, graphqlNames, schemaRef, text, unique } from "./fields";
-import { sampleGaps } from "./gaps";
+import { sampleGaps } from "../words/gaps";
 
 /** data/claims.json: the figures the home page states, each with its basis as a footnote. */
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { tokensIn } from "../fill-tokens";
-import { plainTextProblem } from "../plain-text";
+import { tokensIn } from "../words/tokens";
+import { plainTextProblem } from "../words/plain-text";
 
 /*
  * What the model's files are written with: a text for editors with its label and description,

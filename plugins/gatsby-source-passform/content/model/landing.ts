@@ -1,8 +1,14 @@
 import { z } from "zod";
-import { sectionAnchors } from "../section-anchors";
+import { sectionAnchors } from "../words/section-anchors";
 import { about, block, buttonLabel, legalSlug, mentions, schemaRef, text } from "./fields";
 
 /** data/landing.json: the texts of the home page's sections, its header, footer and 404 page. */
+
+/** Where a navigation link may lead: "#features", "#technology" … */
+const sectionTargets = Object.values(sectionAnchors).map((anchor) => `#${anchor}`) as [
+  string,
+  ...string[],
+];
 
 const navigationLink = block(
   "NavigationLink",
@@ -11,8 +17,8 @@ const navigationLink = block(
   {
     label: text("Text", "Text des Links", 20),
     href: z
-      .enum(sectionAnchors.map((anchor) => `#${anchor}`) as [string, ...string[]], {
-        error: `erwartet einen Abschnitt der Startseite: ${sectionAnchors.map((a) => `#${a}`).join(", ")}`,
+      .enum(sectionTargets, {
+        error: `erwartet einen Abschnitt der Startseite: ${sectionTargets.join(", ")}`,
       })
       .meta(about("Ziel", "Ziel: ein Abschnitt der Startseite")),
   },

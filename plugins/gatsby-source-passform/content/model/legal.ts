@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DATE_PATTERN, isCalendarDate, reviewDate, today } from "../calendar-date";
+import { DATE_PATTERN, isCalendarDate, reviewDate, today } from "../words/calendar-date";
 import { about, block, graphqlNames, legalSlug, text } from "./fields";
-import { sampleGaps } from "./gaps";
+import { sampleGaps } from "../words/gaps";
 
 /** data/legal/*.md: a legal text's frontmatter, and what the pages get of the whole text. */
 

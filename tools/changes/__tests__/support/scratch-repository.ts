@@ -7,7 +7,8 @@ import {
   type CmsField,
   type CmsFile,
 } from "../../../../plugins/gatsby-plugin-decap-admin";
-import { checkContent, type Content } from "../../../../plugins/gatsby-source-passform";
+import { checkContent } from "../../../../plugins/gatsby-source-passform/check";
+import type { Content } from "../../../../plugins/gatsby-source-passform";
 import { readDataDirectory } from "../../../../plugins/gatsby-source-passform/node";
 
 /**

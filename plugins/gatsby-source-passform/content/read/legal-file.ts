@@ -3,9 +3,9 @@ import remarkFootnotes from "remark-footnotes";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import unified from "unified";
-import { headingIds } from "../../gatsby-remark-legal-text/heading-ids";
+import { headingIds } from "../../../gatsby-remark-legal-text/heading-ids";
 import { conflictProblems, conflictSides } from "./conflict-markers";
-import type { Problem } from "./problems";
+import type { Problem } from "../model/problems";
 import { decodeSource } from "./source-text";
 import { checkMarkdown, readTokens, sectionsOf } from "./legal-file/body";
 import { readFrontmatter } from "./legal-file/frontmatter";
@@ -19,7 +19,7 @@ import { splitFrontmatter } from "./legal-file/split";
  * wrote and is rejected instead of becoming the 2nd of March) and its Markdown (no raw HTML,
  * links that are safe, headings that fit a page whose title is the h1). What can only be
  * judged with the other files (do links and placeholders resolve?) is returned for the
- * content check to judge (content-check/cross-checks.ts). The steps are in legal-file/: the
+ * content check to judge (check/cross-checks.ts). The steps are in legal-file/: the
  * frontmatter (frontmatter.ts), then the text (body.ts, with where its links lead in
  * link-targets.ts). Before any of them, split.ts cuts the file where gatsby-transformer-remark
  * cuts it, and limits.ts keeps remark from a text it could not parse in time.

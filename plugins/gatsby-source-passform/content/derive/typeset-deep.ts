@@ -1,4 +1,4 @@
-import { typeset } from "../../gatsby-remark-legal-text/typography";
+import { typeset } from "../../../gatsby-remark-legal-text/typography";
 
 /**
  * Applies German typography (no-break spaces with figures, units, references and dashes) to

@@ -1,6 +1,6 @@
-import { reviewDate } from "./calendar-date";
+import { reviewDate } from "../words/calendar-date";
 import { formatProblem, type Problem } from "./problems";
-import { sampleGaps } from "./model";
+import { sampleGaps } from "../words/gaps";
 
 /**
  * Sample values that are still in data/: what only the company can supply. There are two

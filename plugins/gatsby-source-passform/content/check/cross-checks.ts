@@ -1,9 +1,10 @@
-import { brokenToken, tokensIn } from "../fill-tokens";
-import { legalFacts } from "../legal-facts";
-import type { InternalLink, LegalFile } from "../legal-file";
-import type { Problem } from "../problems";
-import { sectionAnchors } from "../section-anchors";
-import { jsonTexts, type ContentData, type Read } from "./read-files";
+import { brokenToken, tokensIn } from "../words/tokens";
+import { legalFacts } from "../derive/legal-facts";
+import type { InternalLink, LegalFile } from "../read/legal-file";
+import type { Problem } from "../model/problems";
+import { sectionAnchors } from "../words/section-anchors";
+import type { ContentData } from "../model/data-files";
+import { jsonTexts, type Read } from "./read-files";
 import { didYouMean } from "./suggestions";
 
 /**
@@ -106,7 +107,7 @@ const checkInternalLink = (
   }
   if (!link.hash) return undefined;
   const target = bySlug.get(targetPath);
-  const anchors = target ? target.headingIds : sectionAnchors.map(String);
+  const anchors = target ? target.headingIds : Object.values<string>(sectionAnchors);
   if (anchors.includes(link.hash)) return undefined;
   const targetName = target ? `${targetPath} (${target.file})` : "der Startseite";
   return {

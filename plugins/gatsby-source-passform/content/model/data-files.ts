@@ -1,13 +1,10 @@
 import type { z } from "zod";
-import {
-  claimsSchema,
-  featuresSchema,
-  landingSchema,
-  pricingSchema,
-  siteSchema,
-  technologySchema,
-  termsSchema,
-} from "./model";
+import { claimsSchema } from "./claims";
+import { featuresSchema, technologySchema } from "./cards";
+import { landingSchema } from "./landing";
+import { pricingSchema } from "./pricing";
+import { siteSchema } from "./site";
+import { termsSchema } from "./terms";
 
 /**
  * Every JSON file in data/: its schema, the GraphQL node type it becomes, and for list files
@@ -66,6 +63,11 @@ export const dataFiles = {
 } as const satisfies Record<string, DataFile>;
 
 export type DataFileName = keyof typeof dataFiles;
+
+/** What each JSON file of data/ holds once it is read without a problem. */
+export type ContentData = {
+  [N in DataFileName]: Omit<z.output<(typeof dataFiles)[N]["schema"]>, "$schema">;
+};
 
 export const isDataFileName = (name: string): name is DataFileName =>
   Object.hasOwn(dataFiles, name);

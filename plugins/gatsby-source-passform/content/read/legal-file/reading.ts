@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { Problem } from "../problems";
-import type { legalFrontmatterSchema } from "../model";
+import type { Problem } from "../../model/problems";
+import type { legalFrontmatterSchema } from "../../model";
 
 /** What reading a legal text gives: its result, and the problems each step reports into it. */
 

@@ -1,9 +1,10 @@
+import { TOKEN } from "../words/tokens";
+
 /**
- * Legal texts in data/legal/*.md name company facts as tokens such as {{legalName}} or
- * {{address.city}}, so that data/site.json stays the only place those facts are written.
- * Remark percent-encodes braces inside link targets, hence the second spelling.
+ * Filling the placeholders of a text ({{legalName}}, words/tokens.ts) with the company's facts:
+ * in the legal texts' rendered HTML (escaped), in plain text such as a heading, and in every
+ * string of a JSON value, which is how the texts of the GraphQL nodes are filled.
  */
-const TOKEN = /(?:\{\{|%7B%7B)\s*([A-Za-z][\w.]*)\s*(?:\}\}|%7D%7D)/g;
 
 type FactValues = Readonly<Record<string, string>>;
 
@@ -43,14 +44,6 @@ export const fillTokens = (html: string, values: FactValues): string =>
 /** Replaces every token in plain text, e.g. a heading that React renders as text. */
 export const fillTokensInText = (text: string, values: FactValues): string =>
   replaceTokens(text, values, (value) => value);
-
-/** The names of the placeholders in a text, e.g. ["brand", "terms.noticeMonths"]. */
-export const tokensIn = (text: string): string[] =>
-  [...text.matchAll(TOKEN)].map((match) => match[1] as string);
-
-/** Braces left over once every well-formed placeholder is taken out: {{brand} or {brand}. */
-export const brokenToken = (text: string): string | undefined =>
-  /\{\{|\}\}|\{[A-Za-z][\w.]*\}/.exec(text.replace(TOKEN, ""))?.[0];
 
 /** Every string in a JSON value with its path, e.g. { path: ["plans", 0, "name"], text }. */
 export const stringsOf = (

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dataFiles, type DataFileName } from "./data-files";
+import { dataFiles, type DataFileName } from "../model/data-files";
 
 const titles: Record<DataFileName, string> = {
   site: "Firmen- und Website-Angaben von Passform",

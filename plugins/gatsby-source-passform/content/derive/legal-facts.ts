@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { flattenFacts } from "./fill-tokens";
-import { siteSchema, termsSchema } from "./model";
+import { siteSchema, termsSchema } from "../model";
 
 /**
  * The values legal texts may name as {{placeholders}}: every text of data/site.json

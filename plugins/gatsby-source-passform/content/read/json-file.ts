@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { dataFiles, isDataFileName, type DataFile, type DataFileName } from "./data-files";
+import { dataFiles, isDataFileName, type DataFile, type DataFileName } from "../model/data-files";
 import { conflictProblems } from "./conflict-markers";
-import type { Problem } from "./problems";
+import { describeIssue, valueAt, type Problem } from "../model/problems";
 import { decodeSource } from "./source-text";
 import { parseStrictJson, type JsonPath, type SourceMap } from "./strict-json";
 
@@ -12,23 +12,8 @@ import { parseStrictJson, type JsonPath, type SourceMap } from "./strict-json";
 
 type Json = unknown;
 
-const valueAt = (input: Json, at: JsonPath): Json =>
-  at.reduce<Json>(
-    (value, key) =>
-      value !== null && typeof value === "object"
-        ? (value as Record<PropertyKey, Json>)[key]
-        : undefined,
-    input,
-  );
-
 /** A name or key from the file, as a message quotes it: at most 60 characters. */
 const short = (text: string): string => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
-
-const show = (value: Json): string => {
-  if (value === undefined) return "nichts (das Feld fehlt)";
-  const json = JSON.stringify(value);
-  return json.length > 60 ? `${json.slice(0, 57)}…` : json;
-};
 
 const fieldName = (at: JsonPath): string =>
   at.length === 0
@@ -90,27 +75,6 @@ const allowedKeys = (schema: z.ZodType, at: JsonPath): string[] => {
     if (!current) return [];
   }
   return [];
-};
-
-export const describeIssue = (issue: z.core.$ZodIssue, input: Json): string => {
-  const found = valueAt(input, issue.path as JsonPath);
-  switch (issue.code) {
-    case "invalid_type":
-    case "invalid_value":
-    case "invalid_format":
-      return `${issue.message}; gefunden: ${show(found)}`;
-    case "too_small":
-    case "too_big":
-      return Array.isArray(found)
-        ? `${issue.message}; gefunden: ${found.length} Einträge`
-        : `${issue.message}; gefunden: ${show(found)}${typeof found === "string" ? ` (${found.length} Zeichen)` : ""}`;
-    default: {
-      const primitive = typeof found === "string" || typeof found === "number";
-      return primitive && !issue.message.includes(String(found))
-        ? `${issue.message}; gefunden: ${show(found)}`
-        : issue.message;
-    }
-  }
 };
 
 type JsonFileResult<N extends DataFileName = DataFileName> = {

@@ -16,8 +16,8 @@ import {
   isValid,
   type Content,
   type ValidContent,
-} from "./content-check";
-import { MAX_FILE_BYTES, type DataEntry, type Refusal } from "./data-entry";
+} from "../content/check/content-check";
+import { MAX_FILE_BYTES, type DataEntry, type Refusal } from "../content/read/data-entry";
 
 /**
  * The one place on the node side that reads data/ (content-check.ts judges it): gatsby-node

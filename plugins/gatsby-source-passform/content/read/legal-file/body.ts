@@ -1,7 +1,7 @@
 import type { Content as MdastContent, Heading, Root } from "mdast";
-import { headingIds, textOf } from "../../../gatsby-remark-legal-text/heading-ids";
-import { brokenToken, tokensIn } from "../fill-tokens";
-import { sampleMarkers, sampleMessage } from "../samples";
+import { headingIds, textOf } from "../../../../gatsby-remark-legal-text/heading-ids";
+import { brokenToken, tokensIn } from "../../words/tokens";
+import { sampleMarkers, sampleMessage } from "../../model/samples";
 import { classifyUrl } from "./link-targets";
 import type { Reading } from "./reading";
 

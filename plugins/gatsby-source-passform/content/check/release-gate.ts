@@ -1,4 +1,4 @@
-import { formatReleaseBlockers, formatSamples, type Sample } from "./samples";
+import { formatReleaseBlockers, formatSamples, type Sample } from "../model/samples";
 
 /**
  * Whether this build publishes the production site. Netlify sets CONTEXT=production for the

@@ -1,22 +1,22 @@
-import type { LegalFile, LegalFrontmatter } from "./legal-file";
-import { formatProblems, type Problem } from "./problems";
-import type { Sample } from "./samples";
-import { crossCheck } from "./content-check/cross-checks";
-import { findSampleValues, findSamples } from "./content-check/find-samples";
-import type { DataEntry } from "./data-entry";
-import { readFiles, type ContentData } from "./content-check/read-files";
+import type { ContentData } from "../model/data-files";
+import { formatProblems, type Problem } from "../model/problems";
+import type { Sample } from "../model/samples";
+import type { DataEntry } from "../read/data-entry";
+import type { LegalFile, LegalFrontmatter } from "../read/legal-file";
+import { crossCheck } from "./cross-checks";
+import { findSampleValues, findSamples } from "./find-samples";
+import { readFiles } from "./read-files";
 
 /**
  * The check of data/: every JSON file and every legal text, on its own and against the others
  * (links, placeholders, the pages the footer names), and the samples still to be replaced.
- * It reads no disk: the build gives it the files of data/ (content-source.ts), the editors'
+ * It reads no disk: the build gives it the files of data/ (node/content-source.ts), the editors'
  * forms the files of the repository with the entry being edited, so both judge alike. Its
- * parts are in content-check/: reading each entry on its own (read-files.ts), the checks across
- * files (cross-checks.ts), the samples (find-samples.ts) and „did you mean“ (suggestions.ts).
+ * parts are beside it in check/: reading each entry on its own with the readers of read/
+ * (read-files.ts), the checks across files (cross-checks.ts), the samples (find-samples.ts) and
+ * „did you mean“ (suggestions.ts). What a production build does with the samples is
+ * release-gate.ts.
  */
-
-export type { ContentData } from "./content-check/read-files";
-export type { DataEntry } from "./data-entry";
 
 export type LegalPage = LegalFile & { frontmatter: LegalFrontmatter };
 

@@ -1,8 +1,7 @@
 import yaml from "js-yaml";
-import { describeIssue } from "../json-file";
-import { legalFrontmatterSchema, SLUG_PATTERN } from "../model";
-import type { Problem } from "../problems";
-import { sampleMarkers, sampleMessage, staleStandMessage } from "../samples";
+import { legalFrontmatterSchema, SLUG_PATTERN } from "../../model";
+import { describeIssue, type Problem } from "../../model/problems";
+import { sampleMarkers, sampleMessage, staleStandMessage } from "../../model/samples";
 import type { LegalFrontmatter, Reading } from "./reading";
 
 /**

@@ -1,6 +1,7 @@
-import { stringsOf } from "../fill-tokens";
-import { groupOf, sampleMarkers, sampleMessage, type Sample } from "../samples";
-import { jsonTexts, type ContentData, type Read } from "./read-files";
+import { stringsOf } from "../derive/fill-tokens";
+import { groupOf, sampleMarkers, sampleMessage, type Sample } from "../model/samples";
+import type { ContentData } from "../model/data-files";
+import { jsonTexts, type Read } from "./read-files";
 
 /** The samples still in data/ (samples.ts), and the values the pages mark. */
 

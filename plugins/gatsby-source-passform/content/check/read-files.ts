@@ -1,13 +1,17 @@
-import type { z } from "zod";
-import { refusalOf, refusalProblem, type DataEntry } from "../data-entry";
-import { dataFiles, isDataFileName, type DataFileName } from "../data-files";
-import { stringsOf } from "../fill-tokens";
-import { locateEntry, validateJsonFile } from "../json-file";
-import { readLegalFile, type LegalFile } from "../legal-file";
-import { startReading } from "../legal-file/reading";
+import { refusalOf, refusalProblem, type DataEntry } from "../read/data-entry";
+import {
+  dataFiles,
+  isDataFileName,
+  type ContentData,
+  type DataFileName,
+} from "../model/data-files";
+import { stringsOf } from "../derive/fill-tokens";
+import { locateEntry, validateJsonFile } from "../read/json-file";
+import { readLegalFile, type LegalFile } from "../read/legal-file";
+import { startReading } from "../read/legal-file/reading";
 import { isLegalFileName } from "../model";
-import type { Problem } from "../problems";
-import type { SourceMap } from "../strict-json";
+import type { Problem } from "../model/problems";
+import type { SourceMap } from "../read/strict-json";
 
 /**
  * Reading the entries of data/: each JSON file and each legal text on its own, with the
@@ -15,11 +19,6 @@ import type { SourceMap } from "../strict-json";
  * refused (data-entry.ts). Whatever a file holds, reading it ends in its problems: an exception
  * from a parser becomes a problem of that file, never a failure of the whole check.
  */
-
-/** What each JSON file of data/ holds once it is read without a problem. */
-export type ContentData = {
-  [N in DataFileName]: Omit<z.output<(typeof dataFiles)[N]["schema"]>, "$schema">;
-};
 
 const wholeFile = (file: string, field: string, message: string): Problem => ({
   file,

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { defOf } from "./zod-def";
-import { dataFiles } from "./data-files";
-import { contentCheckSchema, graphqlNames, legalPageSchema } from "./model";
+import { defOf } from "../model/zod-def";
+import { dataFiles } from "../model/data-files";
+import { contentCheckSchema, graphqlNames, legalPageSchema } from "../model";
 
 /**
  * The GraphQL types of the content, derived from the content model (model.ts): one node type

@@ -1,0 +1,28 @@
+/**
+ * The content plugin's door to the model and its check, for the editors' forms, the tools and the
+ * site's build: the check of data/ and its messages, the schemas and what is derived from them
+ * (GraphQL types, JSON Schemas, the nodes' texts, the legal texts' facts). It imports nothing of
+ * Node's, so the editors' forms run it in the browser; its weight (zod, the Markdown parser,
+ * js-yaml) is why the site's components take their words from index.ts instead.
+ */
+export { checkContent, isValid } from "./content/check/content-check";
+export { dataFiles } from "./content/model/data-files";
+export { fillTokens, fillTokensInText } from "./content/derive/fill-tokens";
+export { deriveTypeDefinitions, graphqlTypeDefs } from "./content/derive/graphql-types";
+export { legalFacts } from "./content/derive/legal-facts";
+export { splitFrontmatter } from "./content/read/legal-file/split";
+export { entryNameKeys } from "./content/read/json-file";
+export { jsonSchemaPath, jsonSchemaText } from "./content/derive/json-schemas";
+export {
+  graphqlNames,
+  isLegalFileName,
+  landingSchema,
+  legalFrontmatterSchema,
+  pricingSchema,
+} from "./content/model";
+export { judgeSamples } from "./content/check/release-gate";
+export { defOf, type Def } from "./content/model/zod-def";
+export { formatProblem, formatProblems } from "./content/model/problems";
+export { nodeEntries } from "./content/derive/node-entries";
+export { queriedEntries } from "./content/derive/queried-entries";
+export { typesetDeep } from "./content/derive/typeset-deep";
