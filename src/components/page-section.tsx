@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { JSX, ReactNode } from "react";
 import { css } from "@emotion/react";
 import { colors, mq, space } from "../theme/theme";
 import { Container } from "./container";

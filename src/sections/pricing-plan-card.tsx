@@ -1,3 +1,4 @@
+import type { JSX } from "react";
 import { css, type CSSObject, type SerializedStyles } from "@emotion/react";
 import { primaryButton, secondaryButton } from "../components/button-styles";
 import { CheckMark } from "../components/check-mark";
