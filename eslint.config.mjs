@@ -33,7 +33,7 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { react: { version: "18.3" } },
+    settings: { react: { version: "19.3" } },
     rules: {
       ...react.configs.recommended.rules,
       ...react.configs["jsx-runtime"].rules,

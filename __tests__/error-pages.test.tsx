@@ -1,3 +1,4 @@
+import type { JSX } from "react";
 import { render, screen } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import { ErrorBoundary } from "../src/preview/error-boundary";

@@ -1,3 +1,4 @@
+import type { JSX } from "react";
 import { Link } from "gatsby";
 import { css } from "@emotion/react";
 import { LogoMark } from "../illustrations/logo-mark";

@@ -1,3 +1,4 @@
+import type { JSX } from "react";
 import { colors } from "../theme/theme";
 
 const tones = {

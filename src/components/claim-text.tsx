@@ -1,3 +1,4 @@
+import type { JSX } from "react";
 import { graphql } from "gatsby";
 import { css, type SerializedStyles } from "@emotion/react";
 import { colors, fontWeights } from "../theme/theme";

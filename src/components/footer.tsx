@@ -1,3 +1,4 @@
+import type { JSX } from "react";
 import { Link, graphql } from "gatsby";
 import { css } from "@emotion/react";
 import { unbreakable } from "../lib/typeset";

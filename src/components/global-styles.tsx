@@ -1,3 +1,4 @@
+import type { JSX } from "react";
 import { Global, css } from "@emotion/react";
 import {
   colors,

@@ -1,3 +1,4 @@
+import type { JSX } from "react";
 import { css } from "@emotion/react";
 import type { IconName } from "../../plugins/gatsby-source-passform";
 import { icons } from "../illustrations/icons";

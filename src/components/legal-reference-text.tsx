@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { Fragment } from "react";
+import { Fragment, type JSX } from "react";
 
 /**
  * A note of the landing page that names a legal text – „Es gelten unsere AGB.“, „Einzelheiten:

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { JSX, ReactNode } from "react";
 import { css } from "@emotion/react";
 import type { SectionAnchor } from "../../plugins/gatsby-source-passform";
 import { colors, mq, space } from "../theme/theme";

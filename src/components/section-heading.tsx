@@ -1,3 +1,4 @@
+import type { JSX } from "react";
 import { css } from "@emotion/react";
 import { colors, fontSizes, fontWeights, lineHeights, mq, space } from "../theme/theme";
 

@@ -1,3 +1,4 @@
+import type { JSX } from "react";
 import { css } from "@emotion/react";
 import { colors, fontWeights, print, radii, space } from "../theme/theme";
 

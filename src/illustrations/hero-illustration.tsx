@@ -1,3 +1,4 @@
+import type { JSX } from "react";
 import { colors } from "../theme/theme";
 
 /** Right half of the scanned figure (open path; mirrored for the left half). */

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { JSX, ReactNode } from "react";
 import { colors } from "../theme/theme";
 import type { IconName } from "../../plugins/gatsby-source-passform";
 

@@ -1,3 +1,4 @@
+import type { JSX } from "react";
 import { colors } from "../theme/theme";
 
 /** Passform mark: a "P" whose bowl curls like a hanger hook, crossed by a coral tape line. */

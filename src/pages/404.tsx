@@ -1,3 +1,4 @@
+import type { JSX } from "react";
 import { Link, graphql, type PageProps } from "gatsby";
 import { css } from "@emotion/react";
 import { primaryButton } from "../components/button-styles";

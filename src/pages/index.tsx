@@ -1,3 +1,4 @@
+import type { JSX } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";

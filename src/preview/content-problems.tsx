@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { JSX, ReactNode } from "react";
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
 import { noticeCard } from "../components/notice-card";

@@ -1,5 +1,5 @@
 import { Global } from "@emotion/react";
-import { useEffect } from "react";
+import { useEffect, type JSX } from "react";
 import { samplePattern } from "../lib/sample-marks";
 import { sampleColors } from "../theme/theme";
 

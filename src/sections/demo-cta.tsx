@@ -1,3 +1,4 @@
+import type { JSX } from "react";
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
 import { sectionAnchors } from "../../plugins/gatsby-source-passform";

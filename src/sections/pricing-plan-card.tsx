@@ -1,3 +1,4 @@
+import type { JSX } from "react";
 import { css, type CSSObject, type SerializedStyles } from "@emotion/react";
 import { sectionAnchors } from "../../plugins/gatsby-source-passform";
 import { primaryButton, secondaryButton } from "../components/button-styles";

@@ -1,3 +1,4 @@
+import type { JSX } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Global, css } from "@emotion/react";
 import { sampleGaps } from "../../plugins/gatsby-source-passform";

@@ -1,3 +1,4 @@
+import type { JSX } from "react";
 import { Helmet } from "react-helmet";
 import {
   indexPageData,

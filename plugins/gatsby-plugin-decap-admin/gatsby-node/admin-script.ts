@@ -3,7 +3,7 @@ import { build, type Plugin } from "esbuild";
 
 /**
  * The script of the editors' forms (browser/admin.ts and what it imports), bundled and minified. It
- * carries the site's own page components with React 18 and emotion for the preview pane, and the
+ * carries the site's own page components with React 19 and emotion for the preview pane, and the
  * content check for the form's verdict, so three things differ from a visitor page's world:
  *
  * - "gatsby" is a stand-in (preview/gatsby-in-preview.tsx): fragments are

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes } from "react";
+import type { AnchorHTMLAttributes, JSX } from "react";
 
 /**
  * What the site's components take from "gatsby", in the preview pane (the editors' forms' script's

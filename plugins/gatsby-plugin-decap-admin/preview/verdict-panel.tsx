@@ -1,3 +1,4 @@
+import type { JSX } from "react";
 import { css } from "@emotion/react";
 import type { Problem } from "../../gatsby-source-passform";
 import { noticeCard } from "../../../src/components/notice-card";
