@@ -33,6 +33,14 @@ describe("a save in the local backend", () => {
   let request = saveOrder();
 
   /**
+   * Until the save has written `text`: only then can a text written elsewhere come after it,
+   * however late the save gets to write on a busy machine (a fixed pause lost that race).
+   */
+  const landed = async (text: string): Promise<void> => {
+    while (!writes.includes(text)) await pause(1);
+  };
+
+  /**
    * A development server that reads the file on the writes `readsWrite` picks, `delay` ms after
    * each; `saving(text)` requests a save of `text` in line with the others.
    */
@@ -147,7 +155,7 @@ describe("a save in the local backend", () => {
   it("stops writing again once the file holds a text written elsewhere", async () => {
     const gatsby = server(() => false);
     const save = gatsby.shown("aus dem Formular\n");
-    await pause(limits.arrival / 4);
+    await landed("aus dem Formular\n");
     // A text editor saves the file (a new file, as most editors write it).
     rmSync(file);
     writeFileSync(file, "aus dem Editor\n");
@@ -158,7 +166,7 @@ describe("a save in the local backend", () => {
   it("does not take Gatsby's reading of a text written elsewhere for this save", async () => {
     const gatsby = server(() => false);
     const save = gatsby.shown("aus dem Formular\n");
-    await pause(limits.arrival / 4);
+    await landed("aus dem Formular\n");
     rmSync(file);
     writeFileSync(file, "aus dem Editor\n");
     gatsby.readNow();
