@@ -21,10 +21,13 @@ module.exports = {
       displayName: "unit",
       testEnvironment: "jsdom",
       // A local plugin's tests sit beside it (plugins/<name>/__tests__), as Gatsby's own plugins
-      // keep them, and a tool's beside the tool (tools/<name>/__tests__).
+      // keep them, and a tool's beside the tool (tools/__tests__, tools/<name>/__tests__); the
+      // house's own rules (exports, doors, docs, CI, owners, updates) in __tests__/house/.
       testMatch: [
         "<rootDir>/__tests__/*.test.{ts,tsx}",
+        "<rootDir>/__tests__/house/*.test.ts",
         "<rootDir>/plugins/*/__tests__/*.test.{ts,tsx}",
+        "<rootDir>/tools/__tests__/*.test.ts",
         "<rootDir>/tools/*/__tests__/*.test.{ts,tsx}",
       ],
       globals: { __PATH_PREFIX__: "" },

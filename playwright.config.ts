@@ -3,8 +3,8 @@ import { defineConfig } from "@playwright/test";
 /** Real-browser acceptance suite: Debian's Chromium against the production build in public/. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 9321);
 
-/** The specs that start `gatsby develop` of their own. */
-const DEVELOP_SPECS = /(preview|cms)\.spec\.ts$/;
+/** The specs that start `gatsby develop` of their own, with what only they use. */
+const DEVELOP_DIR = "./e2e/develop";
 
 /**
  * The specs that content can break, which a pull request changing only data/ runs (`npm run
@@ -51,8 +51,8 @@ export default defineConfig({
     // Each runs `npm start` on a copy of the project: one at a time, beside the other specs.
     // First in the list, so the runner starts them first: their long serial run then overlaps
     // the site's specs on the other worker instead of following them on one.
-    { name: "npm start", testMatch: DEVELOP_SPECS, workers: 1 },
-    { name: "site", testIgnore: DEVELOP_SPECS },
+    { name: "npm start", testDir: DEVELOP_DIR, workers: 1 },
+    { name: "site", testIgnore: "develop/**" },
     { name: "content", testMatch: CONTENT_SPECS, grepInvert: CODE_ONLY_TESTS },
   ],
   use: {

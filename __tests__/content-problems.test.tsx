@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { ContentGate } from "../src/preview/content-problems";
+import { ContentGate } from "../src/develop/content-problems";
 
 const problem = {
   file: "data/pricing.json",

@@ -1,7 +1,7 @@
 import type { JSX } from "react";
 import { render, screen } from "@testing-library/react";
 import type { PageProps } from "gatsby";
-import { ErrorBoundary } from "../src/preview/error-boundary";
+import { ErrorBoundary } from "../src/develop/error-boundary";
 import { notFoundLogScript, notFoundMessage } from "../src/enhancements/not-found-log";
 import NotFoundPage from "../src/pages/404";
 import { layoutData } from "./support/fixtures";

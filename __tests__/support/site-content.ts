@@ -41,6 +41,5 @@ export const legalPage = (slug: string) => {
   return page;
 };
 
+/** Every page the build makes from data/: the landing page and each legal text. */
 export const realRoutes = ["/", ...legalPages.map((page) => page.slug).sort()];
-export const unknownRoutes = ["/gibt-es-nicht", "/a/b/c"] as const;
-export const allRoutes = [...realRoutes, ...unknownRoutes];

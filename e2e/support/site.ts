@@ -1,6 +1,7 @@
-/** Routes and content the suite checks, read from data/ so the suite follows the editors. */
+import { realRoutes } from "../../__tests__/support/site-content";
+
+/** Content the suite checks, read from data/ so the suite follows the editors. */
 export {
-  allRoutes,
   claimText,
   data,
   legalPage,
@@ -8,8 +9,13 @@ export {
   priceText,
   realRoutes,
   shown,
-  unknownRoutes,
 } from "../../__tests__/support/site-content";
+
+/** Addresses no page has: the browser suite visits them for the 404 page. */
+export const unknownRoutes = ["/gibt-es-nicht", "/a/b/c"] as const;
+
+/** The routes the browser suite visits: every page the build makes, and two unknown ones. */
+export const allRoutes = [...realRoutes, ...unknownRoutes];
 
 export const widths = [375, 768, 1440] as const;
 

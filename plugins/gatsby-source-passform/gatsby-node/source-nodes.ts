@@ -7,10 +7,10 @@ import { dataDirectory, isDevelop } from "../node/site-directory";
 /**
  * The result of checking data/ as a node every page queries (`contentCheck`): its problems,
  * and the samples still to be replaced, which the development server marks on the page
- * (src/preview/sample-highlights.tsx). In a build the problems are always empty: a problem
+ * (src/develop/sample-highlights.tsx). In a build the problems are always empty: a problem
  * stops the build first (on-pre-bootstrap.ts). In the development server the
  * files are checked again on every save, and while a problem remains the browser shows it in
- * place of the page (src/preview/content-problems.tsx) and the terminal prints it; the
+ * place of the page (src/develop/content-problems.tsx) and the terminal prints it; the
  * page comes back by itself once the file is fixed.
  */
 

@@ -1,5 +1,5 @@
-import { fragmentLinks, restingPlacement } from "./keyboard-checks";
-import { expect } from "./observed-page";
+import { fragmentLinks, restingPlacement } from "./in-page";
+import { expect } from "../support/observed-page";
 
 /**
  * Where links to a place on a page leave that place: below the sticky header, or under it.

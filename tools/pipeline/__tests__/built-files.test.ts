@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { builtPages, builtRoutes, htmlFileFor } from "../tools/pipeline/built-files";
+import { builtPages, builtRoutes, htmlFileFor } from "../built-files";
 
 describe("where the build puts a route", () => {
   it("names the document as gatsby-adapter-netlify writes it", () => {

@@ -15,7 +15,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
  * that Jest does not load).
  */
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "../..");
 let project: string;
 let server: ChildProcess;
 let base: string;

@@ -11,7 +11,7 @@ import path from "node:path";
  * nothing. Every name that points into the repository must name a file or folder that is there.
  */
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "../..");
 const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" })
   .split("\n")
   .filter(Boolean);

@@ -35,7 +35,7 @@ type Manifest = {
   devDependencies: Record<string, string>;
 };
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "../..");
 const config = yaml.safeLoad(
   readFileSync(path.join(root, ".github/dependabot.yml"), "utf8"),
 ) as Config;

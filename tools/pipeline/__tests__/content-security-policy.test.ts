@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { inlineScripts } from "../src/enhancements";
-import { phoneMenuScript } from "../src/enhancements/phone-menu";
-import { speculationRules } from "../src/enhancements/speculation-rules";
+import { inlineScripts } from "../../../src/enhancements";
+import { phoneMenuScript } from "../../../src/enhancements/phone-menu";
+import { speculationRules } from "../../../src/enhancements/speculation-rules";
 import {
   buildPolicy,
   HEADERS_BLOCK_END,
@@ -11,7 +11,7 @@ import {
   inspectPage,
   sha256,
   withSecurityHeaders,
-} from "../tools/pipeline/content-security-policy";
+} from "../content-security-policy";
 
 const page = (head: string, body: string): string =>
   `<!DOCTYPE html><html lang="de"><head>${head}</head><body>${body}</body></html>`;

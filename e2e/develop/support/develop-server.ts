@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
-import { copyProject, type ProjectCopy } from "../../__tests__/support/project-copy";
+import { copyProject, type ProjectCopy } from "../../../__tests__/support/project-copy";
 
 /**
  * `npm start` (gatsby develop) on a fresh copy of the project, without .cache and public/, on a

@@ -7,11 +7,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import type { CmsField } from "../plugins/gatsby-plugin-decap-admin";
-import { loadContent } from "../plugins/gatsby-source-passform/node";
+import type { CmsField } from "../../plugins/gatsby-plugin-decap-admin";
+import { loadContent } from "../../plugins/gatsby-source-passform/node";
 import { collections, fieldOf } from "./support/cms-forms";
 import { startDevelop, STARTUP_LIMIT, type DevelopServer } from "./support/develop-server";
-import { expect, expectCleanVisit, observe, test } from "./support/observed-page";
+import { expect, expectCleanVisit, observe, test } from "../support/observed-page";
 
 let develop: DevelopServer | undefined;
 

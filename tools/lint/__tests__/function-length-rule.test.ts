@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { RuleTester } from "eslint";
-import passform from "../tools/lint/function-length";
+import passform from "../function-length";
 
 const rule = passform.rules["function-length"];
 

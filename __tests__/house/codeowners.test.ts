@@ -4,8 +4,8 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { legalFacts } from "../plugins/gatsby-source-passform/check";
-import { loadContent } from "../plugins/gatsby-source-passform/node";
+import { legalFacts } from "../../plugins/gatsby-source-passform/check";
+import { loadContent } from "../../plugins/gatsby-source-passform/node";
 
 /**
  * .github/CODEOWNERS makes a second person answer for what the legal texts say. The AGB and the
@@ -16,7 +16,7 @@ import { loadContent } from "../plugins/gatsby-source-passform/node";
  * renders the texts and the Git host's settings (which could remove the rule) need owners too.
  */
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "../..");
 const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" })
   .split("\n")
   .filter(Boolean);

@@ -4,20 +4,8 @@
 import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  budgetMessage,
-  evaluateBudget,
-  baselineOf,
-  KB,
-  type ByteBudget,
-} from "../tools/bench/budgets";
-import {
-  firstVisit,
-  inlineScripts,
-  stableName,
-  totals,
-  type Resource,
-} from "../tools/bench/first-visit";
+import { budgetMessage, evaluateBudget, baselineOf, KB, type ByteBudget } from "../budgets";
+import { firstVisit, inlineScripts, stableName, totals, type Resource } from "../first-visit";
 
 const resource = (url: string, kind: Resource["kind"], brotli: number): Resource => ({
   url,

@@ -2,8 +2,8 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { runPipeline } from "../tools/pipeline/pipeline";
-import { buildSteps, StepFailure, type Step } from "../tools/pipeline/steps";
+import { runPipeline } from "../pipeline";
+import { buildSteps, StepFailure, type Step } from "../steps";
 
 describe("the build pipeline", () => {
   it("checks data/ before it cleans anything, and writes the headers last", () => {

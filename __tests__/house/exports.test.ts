@@ -15,7 +15,7 @@ import path from "node:path";
  * reads by name. The generated GraphQL types are left out.
  */
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "../..");
 const sources = execFileSync("git", ["ls-files", "*.ts", "*.tsx", "*.js", "*.mjs"], {
   cwd: root,
   encoding: "utf8",
@@ -84,7 +84,7 @@ test("the check finds declared exports of every kind", () => {
       "export const a = 1;\nexport async function b() {}\nexport type C = 1;\nexport interface D {}\nconst e = 2;\n",
     ),
   ).toEqual(["a", "b", "C", "D"]);
-  expect(usedElsewhere("declaredExports", "__tests__/exports.test.ts")).toBe(false);
+  expect(usedElsewhere("declaredExports", "__tests__/house/exports.test.ts")).toBe(false);
   expect(
     usedElsewhere("loadContent", "plugins/gatsby-source-passform/node/content-source.ts"),
   ).toBe(true);

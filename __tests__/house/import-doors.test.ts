@@ -12,7 +12,7 @@ import path from "node:path";
  * that the rule refuses what it should and lets the doors through.
  */
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "../..");
 const eslint = path.join(root, "node_modules/.bin/eslint");
 
 /** The messages of no-restricted-imports for `source` linted as if it were the file `filePath`. */
@@ -40,7 +40,7 @@ describe("the content plugin's doors", () => {
     const deep = importProblems(
       "tools/example.ts",
       use(
-        'import { pricingSchema as value } from "../plugins/gatsby-source-passform/content/model";',
+        'import { pricingSchema as value } from "../../plugins/gatsby-source-passform/content/model";',
       ),
     );
     expect(deep).toEqual([expect.stringContaining("through its doors")]);
@@ -67,7 +67,7 @@ describe("the content plugin's doors", () => {
       importProblems(
         "tools/example.ts",
         use(
-          'import { sampleGaps } from "../plugins/gatsby-source-passform";\nimport { pricingSchema } from "../plugins/gatsby-source-passform/check";\nimport { loadContent } from "../plugins/gatsby-source-passform/node";\nconst value = [sampleGaps, pricingSchema, loadContent];',
+          'import { sampleGaps } from "../../plugins/gatsby-source-passform";\nimport { pricingSchema } from "../../plugins/gatsby-source-passform/check";\nimport { loadContent } from "../../plugins/gatsby-source-passform/node";\nconst value = [sampleGaps, pricingSchema, loadContent];',
         ),
       ),
     ).toEqual([]);
@@ -109,14 +109,14 @@ describe("the editors' plugin's doors", () => {
     const deep = importProblems(
       "tools/example.ts",
       use(
-        'import { cmsCollections as value } from "../plugins/gatsby-plugin-decap-admin/config/cms-config";',
+        'import { cmsCollections as value } from "../../plugins/gatsby-plugin-decap-admin/config/cms-config";',
       ),
     );
     expect(deep).toEqual([expect.stringContaining("editors' plugin through its doors")]);
 
     const typeOnly = importProblems(
       "e2e/example.spec.ts",
-      'import type { CmsField } from "../plugins/gatsby-plugin-decap-admin/config/cms-types";\nexport type Used = CmsField;\n',
+      'import type { CmsField } from "../../plugins/gatsby-plugin-decap-admin/config/cms-types";\nexport type Used = CmsField;\n',
     );
     expect(typeOnly).toHaveLength(1);
   });
@@ -126,7 +126,7 @@ describe("the editors' plugin's doors", () => {
       importProblems(
         "tools/example.ts",
         use(
-          'import { cmsCollections } from "../plugins/gatsby-plugin-decap-admin";\nimport { indexPageData } from "../plugins/gatsby-plugin-decap-admin/preview";\nimport { GAP } from "../plugins/gatsby-source-passform";\nconst value = [cmsCollections, indexPageData, GAP];',
+          'import { cmsCollections } from "../../plugins/gatsby-plugin-decap-admin";\nimport { indexPageData } from "../../plugins/gatsby-plugin-decap-admin/preview";\nimport { GAP } from "../../plugins/gatsby-source-passform";\nconst value = [cmsCollections, indexPageData, GAP];',
         ),
       ),
     ).toEqual([]);

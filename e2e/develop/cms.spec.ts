@@ -9,9 +9,9 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import puppeteer from "puppeteer-core";
-import { adminContentSecurityPolicy } from "../plugins/gatsby-plugin-decap-admin";
-import { checkContent } from "../plugins/gatsby-source-passform/check";
-import { loadContent, readDataDirectory } from "../plugins/gatsby-source-passform/node";
+import { adminContentSecurityPolicy } from "../../plugins/gatsby-plugin-decap-admin";
+import { checkContent } from "../../plugins/gatsby-source-passform/check";
+import { loadContent, readDataDirectory } from "../../plugins/gatsby-source-passform/node";
 import {
   changedLines,
   collections,
@@ -33,8 +33,8 @@ import {
   observe,
   reportCspViolations,
   test,
-} from "./support/observed-page";
-import { data, legalPage, priceText, shown } from "./support/site";
+} from "../support/observed-page";
+import { data, legalPage, priceText, shown } from "../support/site";
 
 let develop: DevelopServer | undefined;
 let sandbox = "";

@@ -1,19 +1,19 @@
 import type { HTTPRequest, Page } from "puppeteer-core";
-import { withoutSampleMarks } from "../src/lib/sample-marks";
-import { test, type Visit } from "./support/firefox";
+import { withoutSampleMarks } from "../../src/lib/sample-marks";
+import { test, type Visit } from "../support/firefox";
 import {
   FOCUSABLE,
   applyTextSpacing,
   focusStopScript,
   fragmentLinks,
   restingPlacement,
-} from "./support/keyboard-checks";
-import type { FocusStop } from "./support/keyboard-checks";
-import { checkedWalk, type KeyboardDriver } from "./support/keyboard-walk";
-import { coveredElsewhere, coveredOnPage, type LinkTab } from "./support/link-targets";
-import { layoutProblems, unreadableText } from "./support/layout-checks";
-import { expect } from "./support/observed-page";
-import { horizontalOverflow } from "./support/overflow";
+} from "./in-page";
+import type { FocusStop } from "./in-page";
+import { checkedWalk, type KeyboardDriver } from "./walk";
+import { coveredElsewhere, coveredOnPage, type LinkTab } from "./link-targets";
+import { layoutProblems, unreadableText } from "../support/layout-checks";
+import { expect } from "../support/observed-page";
+import { horizontalOverflow } from "../support/overflow";
 import {
   builds,
   data,
@@ -21,7 +21,7 @@ import {
   keyboardWidths,
   realRoutes,
   zooms,
-} from "./support/site";
+} from "../support/site";
 
 /**
  * keyboard.spec.ts in Firefox ESR (support/firefox.ts): Tab and Shift+Tab through every page

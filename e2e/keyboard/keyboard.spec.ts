@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { withoutSampleMarks } from "../src/lib/sample-marks";
+import { withoutSampleMarks } from "../../src/lib/sample-marks";
 import {
   FOCUSABLE,
   applyTextSpacing,
@@ -10,13 +10,13 @@ import {
   fragmentLinks,
   restingPlacement,
   unfocusedInView,
-} from "./support/keyboard-checks";
-import type { FocusStop } from "./support/keyboard-checks";
-import { checkedWalk, type KeyboardDriver } from "./support/keyboard-walk";
-import { coveredElsewhere, coveredOnPage, type LinkTab } from "./support/link-targets";
-import { layoutProblems, unreadableText } from "./support/layout-checks";
-import { horizontalOverflow } from "./support/overflow";
-import { expect, test } from "./support/observed-page";
+} from "./in-page";
+import type { FocusStop } from "./in-page";
+import { checkedWalk, type KeyboardDriver } from "./walk";
+import { coveredElsewhere, coveredOnPage, type LinkTab } from "./link-targets";
+import { layoutProblems, unreadableText } from "../support/layout-checks";
+import { horizontalOverflow } from "../support/overflow";
+import { expect, test } from "../support/observed-page";
 import {
   builds,
   data,
@@ -24,7 +24,7 @@ import {
   keyboardWidths,
   realRoutes,
   zooms,
-} from "./support/site";
+} from "../support/site";
 
 /**
  * What axe cannot see, in Chromium: a keyboard user's way through every page under the sticky

@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 import { createHash } from "node:crypto";
-import { toMarkdown } from "../tools/bench/bench-report";
-import type { BenchResult } from "../tools/bench/bench-result";
-import { evaluateTargets } from "../tools/bench/targets";
-import { totals, type Resource } from "../tools/bench/first-visit";
-import { brotli } from "../tools/bench/compression";
-import { median, medianRun, type LighthouseRun } from "../tools/bench/lighthouse";
-import { FIRST_ROUND_TRIP, firstRoundTrip } from "../tools/bench/round-trip";
+import { toMarkdown } from "../bench-report";
+import type { BenchResult } from "../bench-result";
+import { evaluateTargets } from "../targets";
+import { totals, type Resource } from "../first-visit";
+import { brotli } from "../compression";
+import { median, medianRun, type LighthouseRun } from "../lighthouse";
+import { FIRST_ROUND_TRIP, firstRoundTrip } from "../round-trip";
 
 const run = (overrides: Partial<LighthouseRun> = {}): LighthouseRun => ({
   performance: 100,

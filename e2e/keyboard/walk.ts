@@ -1,10 +1,10 @@
-import type { FocusStop } from "./keyboard-checks";
-import { expect } from "./observed-page";
+import type { FocusStop } from "./in-page";
+import { expect } from "../support/observed-page";
 
 /**
  * A walk through a page with the keyboard, the same in Chromium (Playwright) and Firefox
  * (Puppeteer): Tab from the top to the last focus stop, then Shift+Tab from there back up to
- * the first. Each stop is recorded as the visitor sees it (support/keyboard-checks.ts).
+ * the first. Each stop is recorded as the visitor sees it (e2e/keyboard/in-page.ts).
  */
 
 /** What a walk needs of the browser. */
