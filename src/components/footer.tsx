@@ -30,8 +30,10 @@ const grid = css({
   display: "grid",
   gap: space[6],
   // Contact and legal links as wide as their longest line (an e-mail address, a title such as
-  // „Allgemeine Geschäftsbedingungen“), so no word breaks inside; the brand takes the rest.
-  [mq("md")]: { gridTemplateColumns: "minmax(0, 1fr) auto auto" },
+  // „Allgemeine Geschäftsbedingungen“) where the row has room, so no word breaks inside; the
+  // brand takes the rest, never less than its logo and name, and under WCAG text spacing or
+  // long content the two give way first.
+  [mq("md")]: { gridTemplateColumns: "minmax(min-content, 1fr) auto auto" },
 });
 
 const heading = css({
