@@ -19,6 +19,7 @@ import {
   fieldOf,
   keystrokeToPane,
   listTexts,
+  openForm,
   pane,
   phoneLayout,
   publish,
@@ -61,17 +62,6 @@ const legalCollection = collections.find((collection) => "folder" in collection)
 type Plan = { name: string; price?: number; features: string[]; popular: boolean };
 const plans = (): Plan[] => (JSON.parse(readData("data/pricing.json")) as { plans: Plan[] }).plans;
 
-/** Opens a form by the name the model gives it, logging in to the local backend if asked. */
-const openForm = async (admin: Page, collection: string, entry: string): Promise<void> => {
-  await admin.goto(`${origin()}/admin/`);
-  const login = admin.getByRole("button", { name: "Anmelden", exact: true });
-  const link = admin.getByRole("link", { name: collection, exact: true });
-  await expect(login.or(link)).toBeVisible();
-  if (await login.isVisible()) await login.click();
-  await link.click();
-  await admin.getByText(entry, { exact: true }).first().click();
-};
-
 const planCards = (preview: Page) => preview.locator("#pricing li:has(> h3)");
 
 const legalBodyLabel =
@@ -90,7 +80,7 @@ test("the forms load without console errors, CSP violations or requests to other
   expect(response?.headers()["access-control-allow-origin"]).toBeUndefined();
   expect(response?.headers()["cross-origin-resource-policy"]).toBe("same-origin");
   expect((await page.request.get(`${origin()}/admin/data-files.json`)).status()).toBe(403);
-  await openForm(page, collections[0]?.label ?? "", pricingForm.label);
+  await openForm(page, origin(), collections[0]?.label ?? "", pricingForm.label);
   await expect(page.getByLabel(fieldOf(planFields.fields, "price").label).first()).toBeVisible();
   // The parts this project controls: the page itself and the fields, named from the model.
   const axe = await new AxeBuilder({ page })
@@ -119,7 +109,7 @@ test("the forms load without console errors, CSP violations or requests to other
 test("Decap's texts are German as editors read it: list labels as the model writes them, none of Decap's known mistakes", async ({
   page,
 }) => {
-  await openForm(page, collections[0]?.label ?? "", pricingForm.label);
+  await openForm(page, origin(), collections[0]?.label ?? "", pricingForm.label);
   const features = fieldOf(planFields.fields, "features");
   const bars = page.locator('[class*="-TopBarContainer"]');
   const featureCount = plans()[0]?.features.length ?? 0;
@@ -156,7 +146,7 @@ test("the preview pane is the page: the site's components with the repository's 
     { collection: legalCollection?.label ?? "", entry: agb.title, route: agb.slug },
   ];
   for (const { collection, entry, route } of forms) {
-    await openForm(page, collection, entry);
+    await openForm(page, origin(), collection, entry);
     const main = pane(page).locator("main");
     await expect(main).toBeVisible();
     await site.goto(new URL(route, baseURL).href);
@@ -185,7 +175,7 @@ test("a price changed in the form: the file's diff is that line, and the open pr
   await preview.goto(`${origin()}/`);
   await expect(planCards(preview).nth(index)).toContainText(priceText(plan.price ?? 0));
 
-  await openForm(page, collections[0]?.label ?? "", pricingForm.label);
+  await openForm(page, origin(), collections[0]?.label ?? "", pricingForm.label);
   await page.getByLabel(fieldOf(planFields.fields, "price").label).nth(index).fill(String(price));
   const saved = await publish(page);
 
@@ -203,7 +193,7 @@ test("a feature added to a plan appears on /", async ({ page, context }) => {
   const preview = await context.newPage();
   await preview.goto(`${origin()}/`);
 
-  await openForm(page, collections[0]?.label ?? "", pricingForm.label);
+  await openForm(page, origin(), collections[0]?.label ?? "", pricingForm.label);
   const adders = page.getByRole("button", {
     name: new RegExp(`^${features.label_singular} hinzufügen`, "i"),
   });
@@ -238,7 +228,7 @@ test("a sentence edited in the AGB: the file changes only there, every placehold
   expect(word).not.toBe("");
   const replacement = `${word}-Fassung`;
 
-  await openForm(page, legalCollection.label, agb.frontmatter.title);
+  await openForm(page, origin(), legalCollection.label, agb.frontmatter.title);
   const editor = page.getByLabel(legalBodyLabel, { exact: true });
   await expect(editor).toHaveValue(/\S/);
   // Select the word as an editor would, then type over it.
@@ -280,7 +270,7 @@ test("a second plan marked popular: the form shows the check's message and does 
   ).problems;
   expect(problem?.file).toBe("data/pricing.json");
 
-  await openForm(page, collections[0]?.label ?? "", pricingForm.label);
+  await openForm(page, origin(), collections[0]?.label ?? "", pricingForm.label);
   await page.getByLabel(fieldOf(planFields.fields, "popular").label).nth(index).click();
   const verdict = pane(page).getByRole("alert");
   await expect(verdict).toContainText(problem?.message ?? "");
@@ -300,7 +290,7 @@ test("a price typed in the form shows in the preview pane before anything is sav
   const index = 0;
   const plan = plans()[index] as Plan;
   const price = (plan.price ?? 100) + 11;
-  await openForm(page, collections[0]?.label ?? "", pricingForm.label);
+  await openForm(page, origin(), collections[0]?.label ?? "", pricingForm.label);
   const card = pane(page).locator("#pricing li:has(> h3)").nth(index);
   await expect(card).toContainText(priceText(plan.price ?? 0));
   const field = page.getByLabel(fieldOf(planFields.fields, "price").label).nth(index);
@@ -334,7 +324,7 @@ test("a sample gap typed into a claim's basis is marked in the preview and saves
   test.skip(index < 0, "every claim carries a share");
   const gap = "[Anzahl der Partnershops]";
   const text = `Erhoben in ${gap} im Zeitraum [Zeitraum].`;
-  await openForm(page, collections[0]?.label ?? "", claimsForm.label);
+  await openForm(page, origin(), collections[0]?.label ?? "", claimsForm.label);
   await page.getByLabel(basis.label, { exact: true }).nth(index).fill(text);
   await expect(pane(page).locator("mark", { hasText: gap }).first()).toBeVisible();
   await expect(pane(page).getByRole("alert")).toHaveCount(0);

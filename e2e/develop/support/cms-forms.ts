@@ -55,6 +55,22 @@ export const withFile = (files: DataEntry[], file: string, value: unknown): Data
   { path: file, bytes: new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`) },
 ];
 
+/** Opens a form by the names the model gives it, logging in to the local backend if asked. */
+export const openForm = async (
+  admin: Page,
+  origin: string,
+  collection: string,
+  entry: string,
+): Promise<void> => {
+  await admin.goto(`${origin}/admin/`);
+  const login = admin.getByRole("button", { name: "Anmelden", exact: true });
+  const link = admin.getByRole("link", { name: collection, exact: true });
+  await expect(login.or(link)).toBeVisible();
+  if (await login.isVisible()) await login.click();
+  await link.click();
+  await admin.getByText(entry, { exact: true }).first().click();
+};
+
 /** Decap's preview pane: the frame beside the form. */
 export const pane = (admin: Page) => admin.frameLocator("iframe").first();
 
