@@ -15,6 +15,8 @@ import { jsonFormat } from "../formats/json-format";
 import { keepListLabels } from "./decap-fixes/capitalised-list-labels";
 import { reloadOnEntryChange } from "./decap-fixes/entry-navigation";
 import { germanPhrases, type Phrases } from "./decap-fixes/german-phrases";
+import { offerDesktopPreview } from "./decap-fixes/preview-width";
+import { saveWithShortcut } from "./decap-fixes/save-shortcut";
 import { registerFormPreview, type DecapPreviewApi } from "./form-preview";
 import { sendSessionToken } from "./session-token";
 
@@ -86,6 +88,14 @@ const configFor = ({ config, localBackend }: AdminSettings): CmsConfig => ({
     : {}),
 });
 
+/** The top bar's save button and its menu's entry, as the phrases name them. */
+const saveWords = (phrases: Phrases, local: boolean): { save: string; saveNow?: string } => {
+  const toolbar = ((phrases.editor as Phrases | undefined)?.editorToolbar ?? {}) as Phrases;
+  const word = (key: string): string => (typeof toolbar[key] === "string" ? toolbar[key] : "");
+  // Without the editorial workflow the save is Decap's publish menu; with it, a plain button.
+  return local ? { save: word("publish"), saveNow: word("publishNow") } : { save: word("save") };
+};
+
 const start = async (): Promise<void> => {
   const source = document.getElementById(CONFIG_ELEMENT_ID)?.textContent;
   if (!source) return notice(FAILED);
@@ -108,7 +118,10 @@ const start = async (): Promise<void> => {
   });
   registerFormPreview(cms, settings);
   reloadOnEntryChange();
-  cms.registerLocale("de", germanPhrases(cms.getLocale("de")));
+  const phrases = germanPhrases(cms.getLocale("de"), { local: settings.localBackend });
+  cms.registerLocale("de", phrases);
+  saveWithShortcut(saveWords(phrases, settings.localBackend));
+  offerDesktopPreview();
   keepListLabels(settings.config.collections, document.body);
   cms.init({ config: configFor(settings) });
 };

@@ -1,3 +1,6 @@
+import { localSaveWords } from "./local-save-words";
+import { SCROLL_SYNC_TITLE } from "./preview-width";
+
 /**
  * Works around Decap's German phrases, some missing, informal or wrong: no upstream issue found.
  *
@@ -17,7 +20,8 @@ const corrections: Phrases = {
     loginWithGitHub: "Mit GitHub anmelden",
   },
   app: {
-    header: { quickAdd: "Neu anlegen" },
+    // One word each for the three levels Decap shows at once: the view, its sections, a section.
+    header: { quickAdd: "Neu anlegen", content: "Übersicht" },
     app: {
       // This site has no config.yml: the build writes the configuration into the page.
       checkConfigYml: "Bitte prüfen Sie die Konfiguration.",
@@ -26,7 +30,7 @@ const corrections: Phrases = {
     },
   },
   collection: {
-    sidebar: { allCollections: "Alle Inhaltstypen" },
+    sidebar: { collections: "Bereiche", allCollections: "Alle Bereiche" },
     collectionTop: {
       viewAsList: "Listenansicht",
       viewAsGrid: "Kachelansicht",
@@ -42,6 +46,8 @@ const corrections: Phrases = {
     },
   },
   editor: {
+    // The title its stylesheet hides the button by (preview-width.ts)
+    editorInterface: { toggleScrollSync: SCROLL_SYNC_TITLE },
     editorControl: { field: { widgetLabel: "Feld %{widgetLabel}" } },
     editorControlPane: {
       widget: {
@@ -139,6 +145,11 @@ const merged = (base: Phrases, changes: Phrases): Phrases =>
     }),
   );
 
-/** Decap's German phrases with this site's corrections. */
-export const germanPhrases = (builtIn: Phrases | undefined): Phrases =>
-  merged(builtIn ?? {}, corrections);
+/**
+ * Decap's German phrases with this site's corrections, and with `local` (the local backend of
+ * `npm start`) the words of a save that publishes nothing (local-save-words.ts).
+ */
+export const germanPhrases = (
+  builtIn: Phrases | undefined,
+  { local = false }: { local?: boolean } = {},
+): Phrases => merged(merged(builtIn ?? {}, corrections), local ? localSaveWords : {});

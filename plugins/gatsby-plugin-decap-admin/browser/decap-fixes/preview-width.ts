@@ -1,0 +1,85 @@
+/**
+ * Works around Decap's preview pane being as wide as half the screen: no upstream issue found.
+ *
+ * On a desktop the pane is 600–700 px wide, so the site in it always shows its phone layout, and
+ * the three plan cards side by side, where a longer feature changes the lines, could not be
+ * checked before saving. A switch beside Decap's round buttons („Desktop-Ansicht“, a toggle
+ * button) lays the page out at DESKTOP_WIDTH and scales it down to the pane's width, so the site's
+ * media queries see a desktop. Decap's own round buttons float over the pane's top right corner,
+ * where they covered the site's „Menü“; the pane leaves them their own strip instead. Its
+ * „Synchron scrollen“ button goes: the form and the page differ too much in length for Decap to
+ * pair their scroll positions, so it did nothing; the pane follows the field being edited instead
+ * (pane-follows-form.ts).
+ */
+
+/** The width the desktop view lays the page out at: the site's widest layout starts below it. */
+export const DESKTOP_WIDTH = 1280;
+/** Decap's title of its scroll sync button, as this site's phrases set it (german-phrases.ts) */
+export const SCROLL_SYNC_TITLE = "Synchron scrollen";
+
+const SWITCH_LABEL = "Desktop-Ansicht";
+const VIEW = "data-preview-view";
+const FRAME = "#preview-pane";
+
+export const previewWidthStyle = [
+  `[class*="-ViewControls"] button[title="${SCROLL_SYNC_TITLE}"]{display:none}`,
+  "@media (min-width:800px){.SplitPane.vertical>.Pane2{padding-right:56px;box-sizing:border-box}}",
+  `body[${VIEW}="desktop"] .SplitPane>.Pane2{overflow:hidden}`,
+  `body[${VIEW}="desktop"] ${FRAME}{width:${DESKTOP_WIDTH}px!important;height:calc(100% / var(--preview-scale,1))!important;transform:scale(var(--preview-scale,1));transform-origin:0 0}`,
+].join("");
+
+const MONITOR =
+  '<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M3 4h18a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1h-7v2h3v2H7v-2h3v-2H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zm1 2v9h16V6z"/></svg>';
+
+/** The pane's page laid out at DESKTOP_WIDTH, scaled to the pane's width, or not. */
+const show = (desktop: boolean): void => {
+  if (desktop) document.body.setAttribute(VIEW, "desktop");
+  else document.body.removeAttribute(VIEW);
+};
+
+const scaleTo = (pane: Element): void => {
+  const width = pane.getBoundingClientRect().width;
+  const style = getComputedStyle(pane);
+  const inner = width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  document.body.style.setProperty("--preview-scale", String(Math.min(1, inner / DESKTOP_WIDTH)));
+};
+
+const switchFor = (model: HTMLButtonElement): HTMLButtonElement => {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = model.className;
+  button.dataset.previewWidth = "";
+  button.title = `${SWITCH_LABEL}: die Seite so breit wie auf einem Desktop (${DESKTOP_WIDTH} px), verkleinert`;
+  button.setAttribute("aria-label", SWITCH_LABEL);
+  button.setAttribute("aria-pressed", String(document.body.hasAttribute(VIEW)));
+  button.innerHTML = MONITOR;
+  button.addEventListener("click", () => {
+    const desktop = button.getAttribute("aria-pressed") !== "true";
+    button.setAttribute("aria-pressed", String(desktop));
+    show(desktop);
+  });
+  return button;
+};
+
+/** Puts the switch beside Decap's round buttons whenever an editor with a preview pane appears. */
+export const offerDesktopPreview = (): void => {
+  const observed = new WeakSet<Element>();
+  // Browsers without it (none that Decap supports) keep the scale of the pane's first width.
+  const resize =
+    typeof ResizeObserver === "function"
+      ? new ResizeObserver((entries) => entries.forEach((entry) => scaleTo(entry.target)))
+      : undefined;
+  new MutationObserver(() => {
+    const controls = document.querySelector('[class*="-ViewControls"]');
+    const model = controls?.querySelector<HTMLButtonElement>("button:not([data-preview-width])");
+    if (controls && model && !controls.querySelector("[data-preview-width]")) {
+      controls.append(switchFor(model));
+    }
+    const pane = document.querySelector(".SplitPane>.Pane2");
+    if (pane && !observed.has(pane)) {
+      observed.add(pane);
+      scaleTo(pane);
+      resize?.observe(pane);
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+};
