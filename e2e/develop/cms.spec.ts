@@ -19,6 +19,7 @@ import {
   fieldOf,
   keystrokeToPane,
   listTexts,
+  localSave,
   openForm,
   pane,
   phoneLayout,
@@ -276,10 +277,10 @@ test("a second plan marked popular: the form shows the check's message and does 
   await expect(verdict).toContainText(problem?.message ?? "");
   await expect(verdict).toContainText(`data/pricing.json:`);
 
-  await page.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Jetzt veröffentlichen" }).click();
+  await page.getByRole("button", { name: localSave.button, exact: true }).click();
+  await page.getByRole("menuitem", { name: localSave.menuEntry }).click();
   await expect(page.getByText(problem?.message ?? "").first()).toBeVisible();
-  await expect(page.getByText("Beitrag gespeichert")).toHaveCount(0);
+  await expect(page.getByText(localSave.notice)).toHaveCount(0);
   expect(readData("data/pricing.json")).toBe(before);
 });
 

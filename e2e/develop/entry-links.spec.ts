@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { CmsField } from "../../plugins/gatsby-plugin-decap-admin";
 import { loadContent } from "../../plugins/gatsby-source-passform/node";
-import { collections, fieldOf } from "./support/cms-forms";
+import { collections, fieldOf, localSave } from "./support/cms-forms";
 import { startDevelop, STARTUP_LIMIT, type DevelopServer } from "./support/develop-server";
 import { expect, expectCleanVisit, observe, test } from "../support/observed-page";
 
@@ -96,7 +96,7 @@ const LOADED = { timeout: 30_000 };
 const visit = async (page: Page, hash: string): Promise<void> => {
   await page.goto(adminUrl(hash));
   const login = page.getByRole("button", { name: "Anmelden", exact: true });
-  const ready = page.getByRole("button", { name: "Veröffentlichen", exact: true });
+  const ready = page.getByRole("button", { name: localSave.button, exact: true });
   const list = page.getByRole("link", { name: collections[0]?.label ?? "", exact: true });
   // The first visit waits for the preview to serve Decap's bundle.
   await expect(login.or(ready).or(list).first()).toBeVisible({ timeout: 30_000 });

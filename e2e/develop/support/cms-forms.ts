@@ -22,16 +22,24 @@ export const fieldOf = (fields: ReadonlyArray<CmsField> | undefined, name: strin
   return field;
 };
 
+/** What the top bar and the notice say of a local save (local-save-words.ts). */
+export const localSave = {
+  button: "Speichern",
+  menuEntry: "Jetzt speichern",
+  status: "Gespeichert",
+  notice: /^Gespeichert – die lokale Vorschau zeigt die Änderung\.$/,
+};
+
 /**
- * Saves the open form („Veröffentlichen“, the only mode of the local backend). Decap confirms
- * once the development server shows the save (save-arrival.ts), which can take a while on a busy
- * machine.
+ * Saves the open form („Speichern → Jetzt speichern“, the only mode of the local backend). Decap
+ * confirms once the development server shows the save (save-arrival.ts), which can take a while
+ * on a busy machine.
  */
 export const publish = async (admin: Page): Promise<number> => {
-  await admin.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
-  await admin.getByRole("menuitem", { name: "Jetzt veröffentlichen" }).click();
+  await admin.getByRole("button", { name: localSave.button, exact: true }).click();
+  await admin.getByRole("menuitem", { name: localSave.menuEntry }).click();
   const saved = Date.now();
-  await expect(admin.getByText("Beitrag gespeichert")).toBeVisible({ timeout: 60_000 });
+  await expect(admin.getByText(localSave.notice)).toBeVisible({ timeout: 60_000 });
   return saved;
 };
 

@@ -46,12 +46,12 @@ describe("the file an entry is saved as", () => {
   it("is the file itself for an unchanged JSON entry and an unchanged legal text", () => {
     expect(
       formFile(entryOf(dataCollection, "pricing", pricing()), collections, printWidth),
-    ).toEqual({ path: "data/pricing.json", text: read("data/pricing.json") });
+    ).toEqual({ path: "data/pricing.json", text: read("data/pricing.json"), pending: [] });
     const agb = before.legal.find((page) => page.slug === "/agb");
     if (!agb) throw new Error("data/legal/ has no /agb");
     const text = read(agb.file);
     const entry = entryOf(legalCollection, "agb", parseLegalText(text), agb.file);
-    expect(formFile(entry, collections, printWidth)).toEqual({ path: agb.file, text });
+    expect(formFile(entry, collections, printWidth)).toEqual({ path: agb.file, text, pending: [] });
   });
 
   it("is named after its slug for a new legal text", () => {

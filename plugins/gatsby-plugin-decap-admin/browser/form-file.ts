@@ -1,6 +1,8 @@
 import type { CmsCollection, CmsField } from "../config/cms-types";
 import { serializeLegalText } from "../formats/frontmatter-format";
 import { serializeJson } from "../formats/json-format";
+import type { Pending } from "../preview/pending-note";
+import { unfilledEntries } from "./unfilled-entries";
 
 /**
  * The file an entry of the form would be saved as: its path and its text, written by the same
@@ -31,21 +33,34 @@ const legalPath = (collection: { folder: string }, data: Data, saved: unknown): 
   return `${collection.folder}/${slug || "neuer-rechtstext"}.md`;
 };
 
+/**
+ * The file `entry` would be saved as; with `unfilled: "left out"`, as the preview pane judges it
+ * while the editor fills new list entries (unfilled-entries.ts), with those entries.
+ */
 export const formFile = (
   entry: DecapEntry,
   collections: ReadonlyArray<CmsCollection>,
   printWidth: number,
-): FormFile | undefined => {
+  { unfilled = "kept" }: { unfilled?: "kept" | "left out" } = {},
+): (FormFile & { pending: Pending[] }) | undefined => {
   const collection = collections.find((each) => each.name === entry.get("collection"));
   if (!collection) return undefined;
-  const data = dataOf(entry);
+  const file =
+    "files" in collection
+      ? collection.files.find((each) => each.name === entry.get("slug"))
+      : undefined;
+  const fields = file?.fields ?? ("fields" in collection ? collection.fields : []);
+  const { data, pending } =
+    unfilled === "left out"
+      ? unfilledEntries(dataOf(entry), fields)
+      : { data: dataOf(entry), pending: [] };
   if ("files" in collection) {
-    const file = collection.files.find((each) => each.name === entry.get("slug"));
-    return file && { path: file.file, text: serializeJson(data, file.fields, printWidth) };
+    return file && { path: file.file, text: serializeJson(data, file.fields, printWidth), pending };
   }
   const names = collection.fields.map((field: CmsField) => field.name);
   return {
     path: legalPath(collection, data, entry.get("path")),
     text: serializeLegalText(data, names),
+    pending,
   };
 };

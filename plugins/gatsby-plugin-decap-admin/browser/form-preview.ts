@@ -3,7 +3,10 @@ import type { DataEntry } from "../../gatsby-source-passform";
 import type { AdminSettings } from "../config/admin-contract";
 import type { CmsCollection } from "../config/cms-types";
 import { renderPreview, type Preview } from "../preview/render-preview";
+import type { Pending } from "../preview/pending-note";
 import { formFile, type DecapEntry, type FormFile } from "./form-file";
+import { followForm } from "./pane-follows-form";
+import { keepPlace } from "./pane-place";
 import { loadRepositoryFiles, withFormFile } from "./repository-files";
 
 /**
@@ -22,6 +25,7 @@ type Component = {
 };
 type ClassSpec = {
   componentDidMount: (this: Component) => void;
+  componentDidUpdate: (this: Component) => void;
   render: (this: Component) => Element;
 };
 
@@ -58,20 +62,44 @@ const repository = {
   },
 };
 
-/** The pane's last page and verdict, kept while the form's text and the repository stay the same. */
-let last: { form: FormFile; files: DataEntry[]; preview: Preview } | undefined;
+type Shown = FormFile & { pending: Pending[] };
 
-const previewOf = (form: FormFile): Preview => {
+/** The pane's last page and verdict, kept while the form's text and the repository stay the same. */
+let last: { form: Shown; files: DataEntry[]; preview: Preview } | undefined;
+
+const previewOf = (form: Shown): Preview => {
   if (
     last?.form.text === form.text &&
     last.form.path === form.path &&
+    JSON.stringify(last.form.pending) === JSON.stringify(form.pending) &&
     last.files === repository.files
   ) {
     return last.preview;
   }
-  const preview = renderPreview(withFormFile(repository.files, form), form.path, repository.before);
+  const preview = renderPreview(
+    withFormFile(repository.files, form),
+    form.path,
+    repository.before,
+    form.pending,
+  );
   last = { form, files: repository.files, preview };
   return preview;
+};
+
+/**
+ * The last page the pane could render of each file: where the form's content cannot be rendered
+ * at all (a legal text's frontmatter the reader refuses), the page stays as it last was, under
+ * the problems, instead of disappearing.
+ */
+const lastPages = new Map<string, string>();
+
+const paneHtml = (form: Shown): string => {
+  const preview = previewOf(form);
+  if (preview.page) {
+    lastPages.set(form.path, preview.page);
+    return preview.html;
+  }
+  return preview.html + (lastPages.get(form.path) ?? "");
 };
 
 /** In the pane, a link to a section scrolls there; nothing else leaves the preview pane. */
@@ -86,6 +114,8 @@ const followInPane = (pane: Document | undefined) => (event: MouseEvent) => {
 export const registerFormPreview = (cms: DecapPreviewApi, settings: AdminSettings): void => {
   const { collections } = settings.config;
   const fileOf = (entry: DecapEntry) => formFile(entry, collections, settings.printWidth);
+  const shownOf = (entry: DecapEntry) =>
+    formFile(entry, collections, settings.printWidth, { unfilled: "left out" });
   const { h, createClass } = window;
   if (!h || !createClass) return;
   const template = createClass({
@@ -93,15 +123,19 @@ export const registerFormPreview = (cms: DecapPreviewApi, settings: AdminSetting
       const form = fileOf(this.props.entry);
       const section = form && SECTION[form.path];
       if (section) this.props.document?.getElementById(section)?.scrollIntoView();
+      keepPlace(this.props.document);
       void repository.refresh().then(() => this.forceUpdate());
     },
+    componentDidUpdate() {
+      keepPlace(this.props.document);
+    },
     render() {
-      const form = fileOf(this.props.entry);
+      const form = shownOf(this.props.entry);
       if (!form) return h("p", {}, "Für diesen Eintrag gibt es keine Formularvorschau.");
       return h("div", {
         "data-preview-of": form.path,
         onClick: followInPane(this.props.document),
-        dangerouslySetInnerHTML: { __html: previewOf(form).html },
+        dangerouslySetInnerHTML: { __html: paneHtml(form) },
       });
     },
   });
@@ -120,5 +154,6 @@ export const registerFormPreview = (cms: DecapPreviewApi, settings: AdminSetting
       return undefined;
     },
   });
+  followForm(collections, () => last?.form);
   void repository.refresh();
 };

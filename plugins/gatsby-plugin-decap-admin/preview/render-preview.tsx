@@ -1,11 +1,16 @@
 import type { JSX } from "react";
+import { css } from "@emotion/react";
 import { Helmet } from "react-helmet";
 import IndexPage from "../../../src/pages/index";
 import { renderStatic } from "../../../src/ssr/render-static";
 import LegalPage from "../../../src/templates/legal-page";
+import { colors } from "../../../src/theme/theme";
 import { checkContent, dataFiles } from "../../gatsby-source-passform/check";
 import type { Content, DataEntry, Problem } from "../../gatsby-source-passform";
 import { indexPageData, legalPageData, type PreviewContent, type ReadContent } from "./page-data";
+import { PAGE_ATTRIBUTE } from "../browser/pane-place";
+import { PendingNote, type Pending } from "./pending-note";
+import { shownContent } from "./shown-content";
 import { VerdictPanel, type Verdict } from "./verdict-panel";
 
 /**
@@ -19,7 +24,27 @@ import { VerdictPanel, type Verdict } from "./verdict-panel";
 // as on the server, it only collects the tags, which the preview pane does not need.
 Helmet.canUseDOM = false;
 
-export type Preview = { html: string; verdict: Verdict };
+export type Preview = {
+  /** The panels and the page */
+  html: string;
+  /** The page alone; empty where the content cannot be rendered */
+  page: string;
+  verdict: Verdict;
+};
+
+/**
+ * The problems stay in view at the top of the pane while the editor looks further down the page,
+ * above the site's own sticky header; a long list scrolls within itself.
+ */
+const stickyProblems = css({
+  position: "sticky",
+  top: 0,
+  zIndex: 60,
+  maxHeight: "45vh",
+  overflowY: "auto",
+  background: colors.surface,
+  boxShadow: "0 2px 8px rgba(0, 0, 0, 0.12)",
+});
 
 const keyOf = (problem: Problem): string =>
   [problem.file, problem.entry, problem.field, problem.message].join("\u0000");
@@ -66,24 +91,41 @@ const htmlOf = ({ html, styles }: ReturnType<typeof renderStatic>): string =>
 /**
  * The preview pane's page for `file` (a path as "data/pricing.json") with the repository's
  * `entries`, one of which holds the form's text of that file; `before` is the check of the
- * repository as it is.
+ * repository as it is; `pending` are the list entries the editor added and has not filled yet,
+ * which the form's text leaves out until they have a value.
  */
 export const renderPreview = (
   entries: ReadonlyArray<DataEntry>,
   file: string,
   before: Content,
+  pending: ReadonlyArray<Pending> = [],
 ): Preview => {
   const content = checkContent(entries);
   const verdict = {
     problems: blocking(content, file, before),
     samples: content.samples.filter((sample) => sample.file === file),
   };
-  const parts = [htmlOf(renderStatic(<VerdictPanel {...verdict} />, null))];
-  if (renderable(content)) {
-    const preview = withLegalTexts(content, entries);
-    const marks = content.samples.length > 0 ? content.sampleValues : null;
-    parts.push(htmlOf(renderStatic(pageOf(preview, file), marks)));
+  const panels = htmlOf(
+    renderStatic(
+      <>
+        {verdict.problems.length > 0 && (
+          <div css={stickyProblems}>
+            <VerdictPanel problems={verdict.problems} samples={[]} />
+          </div>
+        )}
+        <PendingNote pending={pending} />
+        <VerdictPanel problems={[]} samples={verdict.samples} />
+      </>,
+      null,
+    ),
+  );
+  const shown = renderable(content) ? content : shownContent(entries, file, before);
+  let page = "";
+  if (shown && renderable(shown)) {
+    const preview = withLegalTexts(shown, entries);
+    const marks = shown.samples.length > 0 ? shown.sampleValues : null;
+    page = `<div ${PAGE_ATTRIBUTE}>${htmlOf(renderStatic(pageOf(preview, file), marks))}</div>`;
     Helmet.renderStatic();
   }
-  return { html: parts.join(""), verdict };
+  return { html: panels + page, page, verdict };
 };
