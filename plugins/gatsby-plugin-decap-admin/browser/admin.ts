@@ -15,6 +15,7 @@ import { jsonFormat } from "../formats/json-format";
 import { keepListLabels } from "./decap-fixes/capitalised-list-labels";
 import { reloadOnEntryChange } from "./decap-fixes/entry-navigation";
 import { germanPhrases, type Phrases } from "./decap-fixes/german-phrases";
+import { leaveQuestion } from "./decap-fixes/leave-question";
 import { registerFormPreview, type DecapPreviewApi } from "./form-preview";
 import { sendSessionToken } from "./session-token";
 
@@ -107,8 +108,9 @@ const start = async (): Promise<void> => {
     init: () => ({ show: () => undefined, hide: () => undefined, enableStandalone: () => false }),
   });
   registerFormPreview(cms, settings);
-  reloadOnEntryChange();
-  cms.registerLocale("de", germanPhrases(cms.getLocale("de")));
+  const phrases = germanPhrases(cms.getLocale("de"));
+  reloadOnEntryChange(leaveQuestion(settings.config.collections, phrases));
+  cms.registerLocale("de", phrases);
   keepListLabels(settings.config.collections, document.body);
   cms.init({ config: configFor(settings) });
 };
