@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
-import { isRefusedEntry } from "./plugins/gatsby-source-passform/node";
+import { isRefusedEntry, legalPageTypeDefs } from "./plugins/gatsby-source-passform/node";
 
 const config: GatsbyConfig = {
   // Typed queries: every build rewrites src/gatsby-types.d.ts (committed, so typecheck runs before a build).
@@ -26,9 +26,12 @@ const config: GatsbyConfig = {
     // The editors' forms at /admin/ (Decap CMS), with its local backend in `npm start`.
     "gatsby-plugin-decap-admin",
     {
+      // Its remark plugin also declares the legal pages' fields on the transformer's own type.
       resolve: "gatsby-transformer-remark",
       options: {
-        plugins: ["gatsby-remark-legal-text"],
+        plugins: [
+          { resolve: "gatsby-remark-legal-text", options: { typeDefs: legalPageTypeDefs() } },
+        ],
       },
     },
   ],

@@ -115,7 +115,9 @@ describe(".github/CODEOWNERS", () => {
     });
     const rendering = [
       template,
-      ...(remarkPlugins?.match(/[\w-]+/g) ?? []).map((name) => `plugins/${name}/index.js`),
+      ...(remarkPlugins?.match(/"[\w-]+"/g) ?? []).map(
+        (name) => `plugins/${name.slice(1, -1)}/index.js`,
+      ),
       "gatsby-node/create-pages.ts",
       "plugins/gatsby-source-passform/content/read/legal-file.ts",
       "plugins/gatsby-source-passform/content/words/tokens.ts",

@@ -25,3 +25,13 @@ module.exports = ({ markdownAST }) => {
   }
   return markdownAST;
 };
+
+/**
+ * The legal pages' GraphQL type as the content model describes it (gatsby-config.ts passes it
+ * as `typeDefs`): gatsby-transformer-remark owns MarkdownRemark and runs its remark plugins'
+ * schema customization as its own, so the fields are declared without a second owner, which
+ * Gatsby would warn about whenever it builds the schema.
+ */
+module.exports.createSchemaCustomization = ({ actions }, { typeDefs } = {}) => {
+  if (typeDefs) actions.createTypes(typeDefs);
+};

@@ -1,5 +1,6 @@
 /**
- * The content plugin's door for Node: reading data/ from disk, and where Gatsby keeps the site.
+ * The content plugin's door for Node: reading data/ from disk, where Gatsby keeps the site, and
+ * the legal pages' GraphQL type, which gatsby-config.ts hands to the remark plugin that declares it.
  * The model, the check and the messages are in check.ts, which runs in the browser too (the
  * editors' forms import it); the words the site's own components share with the model are in
  * index.ts.
@@ -11,3 +12,4 @@ export {
   validContent,
 } from "./node/content-source";
 export { dataDirectory, siteDirectory } from "./node/site-directory";
+export { legalPageTypeDefs } from "./content/derive/graphql-types";

@@ -1,6 +1,6 @@
 /**
  * The editors' forms at /admin/ as the content model names them, and what an editor does in
- * them: used by cms.spec.ts and entry-links.spec.ts.
+ * them: used by cms.spec.ts, entry-links.spec.ts and the forms-*.spec.ts.
  */
 import type { Page } from "@playwright/test";
 import { cmsCollections, type CmsField } from "../../../plugins/gatsby-plugin-decap-admin";
@@ -88,21 +88,29 @@ export const changedLines = (before: string, after: string): string[] => {
   return after.split("\n").filter((line, index) => old[index] !== line);
 };
 
+/** What the development server says once the local preview shows a save of `file`. */
+const SAVED = {
+  changed: (file: string) =>
+    `^Gespeichert: ${file}; die lokale Vorschau zeigt die Änderung nach [\\d,]+\u00a0s\\.`,
+  unchanged: (file: string) =>
+    `^Unverändert: ${file}; die Datei enthält diesen Text schon, und die lokale Vorschau zeigt ihn\\.`,
+};
+
 /**
  * The development server's last word on a save of `file` (the reporter wraps long lines): that
- * the local preview shows it.
+ * the local preview shows it, changed, or that the file held that text already.
  */
-export const savedMessage = (output: string, file: string): string => {
+export const savedMessage = (
+  output: string,
+  file: string,
+  outcome: keyof typeof SAVED = "changed",
+): string => {
   const text = output.replace(/[ \t\r\n]+/g, " ");
   const said = text
     .split(/(?=(?:Gespeichert|Unverändert|Ersetzt): )|(?=\S+ ist gespeichert, aber)/)
     .filter((part) => part.includes(file) && /gespeichert|unverändert|ersetzt/i.test(part))
     .at(-1);
-  expect(said, "the terminal says the save is shown").toMatch(
-    new RegExp(
-      `^Gespeichert: ${file}; die lokale Vorschau zeigt die Änderung nach [\\d,]+\u00a0s\\.`,
-    ),
-  );
+  expect(said, "the terminal says the save is shown").toMatch(new RegExp(SAVED[outcome](file)));
   return (said ?? "").replace(/\. .*$/, ".");
 };
 

@@ -131,6 +131,19 @@ describe("a save in the local backend", () => {
     expect(writes).toEqual([]);
   });
 
+  it("answers without waiting when Gatsby has the text already, though the disk held another", async () => {
+    // Gatsby has "Fassung 0"; a text editor wrote "Fassung 1", which Gatsby missed. Writing
+    // "Fassung 0" again leaves Gatsby's node as it is (same digest): nothing to wait for.
+    const gatsby = server(() => false);
+    gatsby.readNow();
+    writeFileSync(file, "Fassung 1\n");
+    const arrival = await gatsby.shown("Fassung 0\n");
+    expect(arrival).toMatchObject({ outcome: "shown", attempts: 1 });
+    // Not the writes again and again that wait for a node that never changes.
+    expect(arrival.milliseconds).toBeLessThan(limits.arrival * limits.attempts);
+    expect(onDisk()).toBe("Fassung 0\n");
+  });
+
   it("writes a text the file holds but Gatsby lost, until Gatsby has it", async () => {
     const gatsby = server(() => true);
     // Gatsby's node is of an older text; the disk already has the new one.

@@ -15,6 +15,7 @@ import { jsonFormat } from "../formats/json-format";
 import { keepListLabels } from "./decap-fixes/capitalised-list-labels";
 import { reloadOnEntryChange } from "./decap-fixes/entry-navigation";
 import { germanPhrases, type Phrases } from "./decap-fixes/german-phrases";
+import { leaveQuestion } from "./decap-fixes/leave-question";
 import { offerDesktopPreview } from "./decap-fixes/preview-width";
 import { saveWithShortcut } from "./decap-fixes/save-shortcut";
 import { registerFormPreview, type DecapPreviewApi } from "./form-preview";
@@ -117,8 +118,8 @@ const start = async (): Promise<void> => {
     init: () => ({ show: () => undefined, hide: () => undefined, enableStandalone: () => false }),
   });
   registerFormPreview(cms, settings);
-  reloadOnEntryChange();
   const phrases = germanPhrases(cms.getLocale("de"), { local: settings.localBackend });
+  reloadOnEntryChange(leaveQuestion(settings.config.collections, phrases));
   cms.registerLocale("de", phrases);
   saveWithShortcut(saveWords(phrases, settings.localBackend));
   offerDesktopPreview();

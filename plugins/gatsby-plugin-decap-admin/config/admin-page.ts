@@ -5,6 +5,7 @@ import {
   CONFIG_ELEMENT_ID,
   NOTICE_ELEMENT_ID,
 } from "./admin-contract";
+import { loginLogo } from "../browser/decap-fixes/login-logo";
 import { phoneLayout } from "../browser/decap-fixes/phone-layout";
 import { previewWidthStyle } from "../browser/decap-fixes/preview-width";
 
@@ -22,13 +23,14 @@ const embeddedJson = (value: unknown): string =>
     .replace(/\u2029/g, "\\u2029");
 
 /**
- * The notice's style, Decap's editor fitted to a phone (phone-layout.ts) and its preview pane's
- * width (preview-width.ts).
+ * The notice's style, Decap's editor fitted to a phone (phone-layout.ts), its preview pane's
+ * width (preview-width.ts) and the logo on its login page (login-logo.ts).
  */
 const pageStyle = [
   "#admin-notice{max-width:40rem;margin:3rem auto;padding:0 1rem;font:1.125rem/1.5 system-ui,sans-serif}",
   phoneLayout,
   previewWidthStyle,
+  loginLogo,
 ].join("");
 
 export const adminPage = (settings: AdminSettings, brand: string): string =>

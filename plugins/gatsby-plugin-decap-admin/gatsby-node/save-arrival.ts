@@ -12,8 +12,9 @@ import type { SaveTicket } from "./save-order";
  * when a request for a page whose data is outdated arrives within the half second the batch
  * waits; the file is then saved, but the development server keeps showing the old text until the
  * next change. So the save waits until Gatsby's node for each file describes the file now on disk
- * (same inode, same modification time), writes the file again if it does not within a few
- * seconds, and then waits until Gatsby has finished its queries and written the page data.
+ * (same inode, same modification time) or already has its bytes, writes the file again if it
+ * does not within a few seconds, and then waits until Gatsby has finished its queries and written
+ * the page data.
  *
  * Writing again must never bring back an older text: before each write the save makes sure no
  * newer save of its files has been requested (save-order.ts) and, before writing again, that the
@@ -104,16 +105,37 @@ const sameMark = (a: FileMark | undefined, b: FileMark | undefined): boolean =>
 const describesDisk = async (view: DevelopView, file: string): Promise<boolean> =>
   sameMark(view.fileNode(file), await onDisk(file));
 
+/** gatsby-source-filesystem's digest of a file's bytes. */
+const digestOf = (bytes: Buffer): string => createHash("md5").update(bytes).digest("hex");
+
 /** Whether the file holds `text` already, and Gatsby's node has these bytes or this very file. */
 const alreadyShown = async (view: DevelopView, file: string, text: string): Promise<boolean> => {
   const bytes = await readFile(file).catch(() => undefined);
   if (!bytes?.equals(Buffer.from(text))) return false;
-  const digest = createHash("md5").update(bytes).digest("hex");
-  return view.fileNode(file)?.contentDigest === digest || (await describesDisk(view, file));
+  return (
+    view.fileNode(file)?.contentDigest === digestOf(bytes) || (await describesDisk(view, file))
+  );
 };
 
-const every = async <T>(items: ReadonlyArray<T>, test: (item: T) => Promise<boolean>) =>
-  (await Promise.all(items.map(test))).every(Boolean);
+const every = async <T>(
+  items: ReadonlyArray<T>,
+  test: (item: T, index: number) => Promise<boolean>,
+) => (await Promise.all(items.map(test))).every(Boolean);
+
+/**
+ * Whether Gatsby has a file as this save wrote it (`mark`): its node describes that file, or
+ * has the bytes of its text already while the disk still holds it (Gatsby keeps a node whose
+ * digest did not change, so that node never describes the new file).
+ */
+const hasWrite = async (
+  view: DevelopView,
+  { path, text }: { path: string; text: string },
+  mark: FileMark | undefined,
+): Promise<boolean> => {
+  const node = view.fileNode(path);
+  if (sameMark(node, mark)) return true;
+  return node?.contentDigest === digestOf(Buffer.from(text)) && sameMark(await onDisk(path), mark);
+};
 
 type Written = { outcome: "read" | "lost" | "unchanged" | "replaced"; attempts: number };
 
@@ -127,20 +149,19 @@ const writeUntilRead = async (
   if (await every(files, ({ path, text }) => alreadyShown(view, path, text))) {
     return { outcome: "unchanged", attempts: 0 };
   }
-  // Gatsby has this save when its nodes describe the files this save wrote; the disk holds
-  // them as long as no one else has written the files since.
-  const shows = (marks: FileMark[]) =>
-    files.every(({ path }, index) => sameMark(view.fileNode(path), marks[index]));
+  // The disk holds this save's files as long as no one else has written them since.
   const holds = async (marks: FileMark[]) =>
     (await Promise.all(files.map(({ path }) => onDisk(path)))).every((mark, index) =>
       sameMark(mark, marks[index]),
     );
+  const shows = (marks: FileMark[]) =>
+    every(files, (file, index) => hasWrite(view, file, marks[index]));
   for (let attempt = 1; attempt <= limits.attempts; attempt += 1) {
     if (ticket.superseded()) return { outcome: "replaced", attempts: attempt - 1 };
     const marks = await write();
     const overtaken = async () => ticket.superseded() || !(await holds(marks));
-    await within(limits.arrival, limits.poll, async () => shows(marks) || (await overtaken()));
-    if (shows(marks)) return { outcome: "read", attempts: attempt };
+    await within(limits.arrival, limits.poll, async () => (await shows(marks)) || overtaken());
+    if (await shows(marks)) return { outcome: "read", attempts: attempt };
     if (await overtaken()) return { outcome: "replaced", attempts: attempt };
   }
   return { outcome: "lost", attempts: limits.attempts };

@@ -59,6 +59,8 @@ const corrections: Phrases = {
       },
     },
     editor: {
+      // Asked before the unsaved changes of a form are left; leave-question.ts names the form.
+      onLeavePage: "Ungespeicherte Änderungen verwerfen?",
       onPublishingNotReady:
         "Bitte setzen Sie den Status vor dem Veröffentlichen auf „Abgeschlossen“.",
       onPublishingWithUnsavedChanges:

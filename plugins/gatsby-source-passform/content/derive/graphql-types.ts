@@ -140,9 +140,13 @@ export const deriveTypeDefinitions = (): TypeDefinition[] => {
   return [...collector.types.values()];
 };
 
-/** The type definitions in GraphQL's schema language, for createTypes. */
-export const graphqlTypeDefs = (): string =>
+/**
+ * The type definitions in GraphQL's schema language, for createTypes: every type, or those whose
+ * name `declared` picks.
+ */
+export const graphqlTypeDefs = (declared: (name: string) => boolean = () => true): string =>
   deriveTypeDefinitions()
+    .filter((definition) => declared(definition.name))
     .map((definition) =>
       [
         ...(definition.description ? [`"""${definition.description}"""`] : []),
@@ -154,3 +158,19 @@ export const graphqlTypeDefs = (): string =>
       ].join("\n"),
     )
     .join("\n\n");
+
+/**
+ * The legal pages' node type belongs to gatsby-transformer-remark, which makes its nodes: it
+ * declares the type (MarkdownRemark, @infer) in its own createSchemaCustomization. Declared by
+ * this plugin as well, Gatsby would warn of a clash whenever it builds the schema (after every
+ * save under `npm start`); so this plugin declares every other type, and the fields the model
+ * gives the legal pages are declared through the transformer, by its remark plugin
+ * gatsby-remark-legal-text (gatsby-config.ts), which the transformer lets customize its types.
+ */
+const isLegalPageType = (name: string): boolean => name === graphqlNames.get(legalPageSchema)?.name;
+
+/** The types this plugin declares: all but the legal pages'. */
+export const contentTypeDefs = (): string => graphqlTypeDefs((name) => !isLegalPageType(name));
+
+/** The legal pages' type with the model's fields, for gatsby-remark-legal-text to declare. */
+export const legalPageTypeDefs = (): string => graphqlTypeDefs(isLegalPageType);

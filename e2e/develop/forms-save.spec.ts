@@ -1,0 +1,188 @@
+/**
+ * Saving under `npm start` as the terminal and the form tell it: a save that leaves the file's
+ * text as it is is confirmed at once and called „Unverändert“, a save that changes it is reported
+ * in German with no English warning from Gatsby after it, and leaving a form with unsaved changes
+ * for another entry's link asks in the form's own words; „Abbrechen“ keeps the form and its
+ * address. The login page shows the brand's mark small. On a phone (375 px, touch) and a
+ * desktop (1440 px).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import type { CmsField } from "../../plugins/gatsby-plugin-decap-admin";
+import {
+  collections,
+  dataForm,
+  fieldOf,
+  openForm,
+  publish,
+  savedMessage,
+} from "./support/cms-forms";
+import { expect, test } from "./support/forms-server";
+import { loadContent } from "../../plugins/gatsby-source-passform/node";
+
+const pricingForm = dataForm("data/pricing.json");
+const planFields = fieldOf(pricingForm.fields, "plans");
+const dataCollection = collections.find(
+  (collection) => "files" in collection && collection.files.includes(pricingForm),
+);
+const legalCollection = collections.find((collection) => "folder" in collection);
+
+type Plan = Record<string, unknown> & { price?: number };
+
+/** What the terminal warns of when the development server lost a save. */
+const RESTART = /nicht übernommen|npm start bitte neu/;
+
+/** Everything the development server printed from now on, once it has been quiet for 2 s. */
+const terminalFrom = (output: () => string) => {
+  const start = output().length;
+  return async (): Promise<string> => {
+    let last = -1;
+    await expect
+      .poll(
+        () => {
+          const length = output().length;
+          const quiet = length === last;
+          last = length;
+          return quiet;
+        },
+        { intervals: [2000], timeout: 60_000 },
+      )
+      .toBe(true);
+    return output().slice(start);
+  };
+};
+
+/** Gatsby's English warnings, one line each as the terminal shows them. */
+const warnings = (text: string): string[] => text.split("\n").filter((line) => /^warn /.test(line));
+
+/** An optional text of a Tarif that the first Tarif leaves out: empty in its form. */
+const emptyOptionalText = (plan: Plan): CmsField => {
+  const field = (planFields.fields ?? []).find(
+    (each) =>
+      each.required === false &&
+      (each.widget === "string" || each.widget === "text") &&
+      plan[each.name] === undefined,
+  );
+  if (!field) throw new Error("the first Tarif fills every optional text");
+  return field;
+};
+
+const sizes = [
+  { name: "phone", use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } },
+  { name: "desktop", use: { viewport: { width: 1440, height: 900 } } },
+];
+
+for (const size of sizes) {
+  test.describe(`at ${size.use.viewport.width} px`, () => {
+    test.use(size.use);
+    test.describe.configure({ timeout: 180_000 });
+
+    test("a save that leaves the file as it was is confirmed at once, „Unverändert“, without a warning", async ({
+      page,
+      develop,
+    }) => {
+      const file = path.join(develop.project.root, pricingForm.file);
+      const before = readFileSync(file, "utf8");
+      const [plan] = (JSON.parse(before) as { plans: Plan[] }).plans;
+      const field = emptyOptionalText(plan ?? {});
+      await openForm(page, develop.origin, dataCollection?.label ?? "", pricingForm.label);
+      // Typed and taken back: Decap counts the empty text as a change; the file leaves it out.
+      const input = page.getByLabel(field.label).first();
+      await input.fill("x");
+      await input.fill("");
+      const terminal = terminalFrom(develop.output);
+      const saved = await publish(page);
+      expect(Date.now() - saved, "confirmed within a few seconds").toBeLessThan(5000);
+      expect(readFileSync(file, "utf8")).toBe(before);
+      const said = await terminal();
+      console.log(savedMessage(said, pricingForm.file, "unchanged"));
+      expect(said).not.toMatch(RESTART);
+      expect(warnings(said)).toEqual([]);
+    });
+
+    test("a changed price is reported in German, with no English warning after it", async ({
+      page,
+      develop,
+    }) => {
+      const file = path.join(develop.project.root, pricingForm.file);
+      const [plan] = (JSON.parse(readFileSync(file, "utf8")) as { plans: Plan[] }).plans;
+      const price = (plan?.price ?? 0) + 1;
+      await openForm(page, develop.origin, dataCollection?.label ?? "", pricingForm.label);
+      await page.getByLabel(fieldOf(planFields.fields, "price").label).first().fill(String(price));
+      const terminal = terminalFrom(develop.output);
+      await publish(page);
+      const said = await terminal();
+      console.log(savedMessage(said, pricingForm.file));
+      expect(said).not.toMatch(RESTART);
+      expect(warnings(said)).toEqual([]);
+    });
+
+    test("the login page shows the brand's mark at an icon's size, centred, its corners rounded", async ({
+      browser,
+      develop,
+    }) => {
+      // Not logged in yet: a context of its own.
+      const visitor = await browser.newContext({ ...size.use, locale: "de-DE" });
+      const page = await visitor.newPage();
+      await page.goto(`${develop.origin}/admin/`);
+      await expect(page.getByRole("button", { name: "Anmelden", exact: true })).toBeVisible({
+        timeout: 30_000,
+      });
+      const logo = page.getByRole("img", { name: "Logo" });
+      const box = await logo.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThan(0);
+      expect(box?.width ?? Infinity).toBeLessThanOrEqual(128);
+      const middle = (box?.x ?? 0) + (box?.width ?? 0) / 2;
+      expect(Math.abs(middle - size.use.viewport.width / 2)).toBeLessThan(2);
+      const radius = await logo.evaluate((image) => getComputedStyle(image).borderTopLeftRadius);
+      expect(Number.parseFloat(radius)).toBeGreaterThan(0);
+      await visitor.close();
+    });
+
+    test("another entry's link over unsaved changes: the question names the form, „Abbrechen“ keeps the form and its address", async ({
+      page,
+      context,
+      develop,
+    }) => {
+      const saved = readFileSync(path.join(develop.project.root, pricingForm.file), "utf8");
+      const [plan] = (JSON.parse(saved) as { plans: Plan[] }).plans;
+      await openForm(page, develop.origin, dataCollection?.label ?? "", pricingForm.label);
+      const formAddress = page.url();
+      const price = page.getByLabel(fieldOf(planFields.fields, "price").label).first();
+      const edited = String((plan?.price ?? 0) + 20);
+      await price.fill(edited);
+
+      const asked = page.waitForEvent("dialog").then(async (dialog) => {
+        const message = dialog.message();
+        await dialog.dismiss();
+        return message;
+      });
+      const other = `#/collections/${legalCollection?.name}/entries/${firstLegalText(develop.project.root)}`;
+      await page.goto(new URL(other, formAddress).href);
+      expect(await asked).toBe(`Ungespeicherte Änderungen an „${pricingForm.label}“ verwerfen?`);
+      await expect(page).toHaveURL(formAddress);
+      await expect(price).toHaveValue(edited);
+      await expectForm(await context.newPage(), formAddress, String(plan?.price ?? ""));
+      expect(readFileSync(path.join(develop.project.root, pricingForm.file), "utf8")).toBe(saved);
+    });
+  });
+}
+
+/** The name of the first legal text in data/legal/, its entry's slug in the forms. */
+const firstLegalText = (root: string): string => {
+  const [text] = loadContent(path.join(root, "data")).legal;
+  if (!text) throw new Error("data/legal/ has no text");
+  return path.basename(text.file, ".md");
+};
+
+/** The address, opened anew (reloaded, or a link shared), shows the form with its saved value. */
+const expectForm = async (page: Page, address: string, value: string): Promise<void> => {
+  await page.goto(address);
+  const price = page.getByLabel(fieldOf(planFields.fields, "price").label).first();
+  const login = page.getByRole("button", { name: "Anmelden", exact: true });
+  await expect(login.or(price)).toBeVisible({ timeout: 30_000 });
+  if (await login.isVisible()) await login.click();
+  await expect(price).toHaveValue(value, { timeout: 30_000 });
+  await page.close();
+};

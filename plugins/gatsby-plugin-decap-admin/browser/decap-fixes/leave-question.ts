@@ -1,0 +1,65 @@
+import type { CmsCollection } from "../../config/cms-types";
+import type { Phrases } from "./german-phrases";
+
+/**
+ * Works around Decap's question before unsaved changes are left, which names no form: no
+ * upstream issue found.
+ *
+ * Decap asks with one phrase (editor.editor.onLeavePage) whichever form is open, and its German
+ * one, „Möchten Sie diese Seite wirklich verlassen?“, does not say that the changes are lost. The
+ * question names the form instead, as the editor chose it in the list: a file's label („Tarife
+ * und Preise“), or a legal text's title as its form shows it now. Where neither can be found, the
+ * phrase itself asks (german-phrases.ts).
+ */
+
+/** A phrase of Decap's by its key, e.g. editor.editor.onLeavePage. */
+const phraseAt = (phrases: Phrases, key: string): string | undefined => {
+  const found = key
+    .split(".")
+    .reduce<Phrases | string | undefined>(
+      (node, part) => (typeof node === "object" ? node[part] : undefined),
+      phrases,
+    );
+  return typeof found === "string" ? found : undefined;
+};
+
+/** The value of the form's field labelled `label`, as the editor sees it. */
+const fieldValue = (page: Document, label: string): string | undefined => {
+  const element = [...page.querySelectorAll("label")].find(
+    (candidate) => candidate.textContent?.trim() === label,
+  );
+  const input = element?.htmlFor ? page.getElementById(element.htmlFor) : null;
+  const value = input && "value" in input ? String(input.value).trim() : "";
+  return value || undefined;
+};
+
+/** The name of the form an entry address shows ("collection/slug"), if it has one. */
+const formLabel = (
+  collections: ReadonlyArray<CmsCollection>,
+  entry: string,
+  page: Document,
+): string | undefined => {
+  const [name, ...rest] = entry.split("/");
+  const slug = decodeURIComponent(rest.join("/"));
+  const collection = collections.find((each) => each.name === name);
+  if (!collection) return undefined;
+  if ("files" in collection) return collection.files.find((file) => file.name === slug)?.label;
+  const identifier = collection.fields.find((field) => field.name === collection.identifier_field);
+  return identifier && fieldValue(page, identifier.label);
+};
+
+/** Rewrites what Decap asks before leaving `entry`; any other question stays as it is. */
+export type LeaveQuestion = (message: string | undefined, entry: string | undefined) => string;
+
+export const leaveQuestion = (
+  collections: ReadonlyArray<CmsCollection>,
+  phrases: Phrases,
+  page: Document = document,
+): LeaveQuestion => {
+  const decapPhrase = phraseAt(phrases, "editor.editor.onLeavePage");
+  return (message, entry) => {
+    if (message === undefined || message !== decapPhrase || !entry) return message ?? "";
+    const label = formLabel(collections, entry, page);
+    return label ? `Ungespeicherte Änderungen an „${label}“ verwerfen?` : message;
+  };
+};
