@@ -6,7 +6,7 @@ import { renderPreview, type Preview } from "../preview/render-preview";
 import type { Pending } from "../preview/pending-note";
 import { formFile, type DecapEntry, type FormFile } from "./form-file";
 import { followForm } from "./pane-follows-form";
-import { keepPlace } from "./pane-place";
+import { keepPlace, PAGE_ATTRIBUTE } from "./pane-place";
 import { loadRepositoryFiles, withFormFile } from "./repository-files";
 
 /**
@@ -102,6 +102,17 @@ const paneHtml = (form: Shown): string => {
   return preview.html + (lastPages.get(form.path) ?? "");
 };
 
+/** The panes that have been scrolled to their file's section, once their page was there. */
+const opened = new WeakSet<Document>();
+
+/** The pane opens at the section of the landing page its file is on (SECTION). */
+const openAtSection = (pane: Document | undefined, path: string | undefined): void => {
+  const section = pane?.getElementById(SECTION[path ?? ""] ?? "");
+  if (!pane || opened.has(pane) || !pane.querySelector(`[${PAGE_ATTRIBUTE}]`)) return;
+  opened.add(pane);
+  section?.scrollIntoView();
+};
+
 /** In the pane, a link to a section scrolls there; nothing else leaves the preview pane. */
 const followInPane = (pane: Document | undefined) => (event: MouseEvent) => {
   const link = (event.target as HTMLElement | null)?.closest?.("a");
@@ -120,13 +131,12 @@ export const registerFormPreview = (cms: DecapPreviewApi, settings: AdminSetting
   if (!h || !createClass) return;
   const template = createClass({
     componentDidMount() {
-      const form = fileOf(this.props.entry);
-      const section = form && SECTION[form.path];
-      if (section) this.props.document?.getElementById(section)?.scrollIntoView();
+      openAtSection(this.props.document, fileOf(this.props.entry)?.path);
       keepPlace(this.props.document);
       void repository.refresh().then(() => this.forceUpdate());
     },
     componentDidUpdate() {
+      openAtSection(this.props.document, fileOf(this.props.entry)?.path);
       keepPlace(this.props.document);
     },
     render() {
