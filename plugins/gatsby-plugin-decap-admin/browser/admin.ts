@@ -15,6 +15,10 @@ import { jsonFormat } from "../formats/json-format";
 import { keepListLabels } from "./decap-fixes/capitalised-list-labels";
 import { reloadOnEntryChange } from "./decap-fixes/entry-navigation";
 import { germanPhrases, type Phrases } from "./decap-fixes/german-phrases";
+import { showAddedListEntries } from "./decap-fixes/list-add";
+import { nameListEntries } from "./decap-fixes/list-items";
+import { moveListEntriesByKeyboard } from "./decap-fixes/list-move";
+import { confirmListRemoval } from "./decap-fixes/list-remove";
 import { registerFormPreview, type DecapPreviewApi } from "./form-preview";
 import { sendSessionToken } from "./session-token";
 
@@ -110,6 +114,10 @@ const start = async (): Promise<void> => {
   reloadOnEntryChange();
   cms.registerLocale("de", germanPhrases(cms.getLocale("de")));
   keepListLabels(settings.config.collections, document.body);
+  nameListEntries(settings.config.collections, document.body);
+  confirmListRemoval(settings.config.collections);
+  showAddedListEntries();
+  moveListEntriesByKeyboard(settings.config.collections);
   cms.init({ config: configFor(settings) });
 };
 

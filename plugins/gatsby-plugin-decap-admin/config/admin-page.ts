@@ -5,6 +5,8 @@ import {
   CONFIG_ELEMENT_ID,
   NOTICE_ELEMENT_ID,
 } from "./admin-contract";
+import { focusRing } from "../browser/decap-fixes/focus-ring";
+import { removeDialogStyle } from "../browser/decap-fixes/list-remove";
 import { phoneLayout } from "../browser/decap-fixes/phone-layout";
 
 /**
@@ -20,10 +22,15 @@ const embeddedJson = (value: unknown): string =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
-/** The notice's style, and Decap's editor fitted to a phone (phone-layout.ts). */
+/**
+ * The notice's style, Decap's editor fitted to a phone (phone-layout.ts), the focus ring
+ * (focus-ring.ts) and the question before a list entry is removed (list-remove.ts).
+ */
 const pageStyle = [
   "#admin-notice{max-width:40rem;margin:3rem auto;padding:0 1rem;font:1.125rem/1.5 system-ui,sans-serif}",
   phoneLayout,
+  focusRing,
+  removeDialogStyle,
 ].join("");
 
 export const adminPage = (settings: AdminSettings, brand: string): string =>
