@@ -15,9 +15,13 @@ import { jsonFormat } from "../formats/json-format";
 import { keepListLabels } from "./decap-fixes/capitalised-list-labels";
 import { reloadOnEntryChange } from "./decap-fixes/entry-navigation";
 import { germanPhrases, type Phrases } from "./decap-fixes/german-phrases";
+import { confirmListRemoval } from "./decap-fixes/list-remove";
 import { leaveQuestion } from "./decap-fixes/leave-question";
+import { moveListEntriesByKeyboard } from "./decap-fixes/list-move";
+import { nameListEntries } from "./decap-fixes/list-items";
 import { offerDesktopPreview } from "./decap-fixes/preview-width";
 import { saveWithShortcut } from "./decap-fixes/save-shortcut";
+import { showAddedListEntries } from "./decap-fixes/list-add";
 import { registerFormPreview, type DecapPreviewApi } from "./form-preview";
 import { sendSessionToken } from "./session-token";
 
@@ -124,6 +128,10 @@ const start = async (): Promise<void> => {
   saveWithShortcut(saveWords(phrases, settings.localBackend));
   offerDesktopPreview();
   keepListLabels(settings.config.collections, document.body);
+  nameListEntries(settings.config.collections, document.body);
+  confirmListRemoval(settings.config.collections);
+  showAddedListEntries();
+  moveListEntriesByKeyboard(settings.config.collections);
   cms.init({ config: configFor(settings) });
 };
 

@@ -5,7 +5,9 @@ import {
   CONFIG_ELEMENT_ID,
   NOTICE_ELEMENT_ID,
 } from "./admin-contract";
+import { focusRing } from "../browser/decap-fixes/focus-ring";
 import { loginLogo } from "../browser/decap-fixes/login-logo";
+import { removeDialogStyle } from "../browser/decap-fixes/list-remove";
 import { phoneLayout } from "../browser/decap-fixes/phone-layout";
 import { previewWidthStyle } from "../browser/decap-fixes/preview-width";
 
@@ -24,13 +26,16 @@ const embeddedJson = (value: unknown): string =>
 
 /**
  * The notice's style, Decap's editor fitted to a phone (phone-layout.ts), its preview pane's
- * width (preview-width.ts) and the logo on its login page (login-logo.ts).
+ * width (preview-width.ts), the logo on its login page (login-logo.ts), the focus ring
+ * (focus-ring.ts) and the question before a list entry is removed (list-remove.ts).
  */
 const pageStyle = [
   "#admin-notice{max-width:40rem;margin:3rem auto;padding:0 1rem;font:1.125rem/1.5 system-ui,sans-serif}",
   phoneLayout,
   previewWidthStyle,
   loginLogo,
+  focusRing,
+  removeDialogStyle,
 ].join("");
 
 export const adminPage = (settings: AdminSettings, brand: string): string =>

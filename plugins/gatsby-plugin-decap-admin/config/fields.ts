@@ -142,6 +142,23 @@ const numberWidget = (schema: z.ZodType): Widget => {
   };
 };
 
+/**
+ * What a collapsed list entry shows for an empty name: its label, „Leistung (leer)“, and where
+ * the page knows it, its number, „Leistung 7 (leer)“.
+ */
+export const emptyItemSummary = (singular: string, position?: number): string =>
+  `${singular}${position === undefined ? "" : ` ${position}`} (leer)`;
+
+/**
+ * Decap's summary of a list entry: the text of its field `key`, or for an empty one its label
+ * (the editors' forms number it, browser/decap-fixes/list-items.ts). A template filter cannot
+ * hold braces.
+ */
+const itemSummary = (key: string, singular: string, where: string): string => {
+  if (/[{}]/.test(singular)) throw new Error(`${where}: a list label cannot hold { or }`);
+  return `{{fields.${key} | default('${emptyItemSummary(singular)}')}}`;
+};
+
 /** A list: several choices, single values (one field each) or blocks (a group each). */
 const listWidget = (schema: z.ZodType, element: z.ZodType, where: string): Widget => {
   const { minItems, maxItems } = jsonSchemaOf(schema);
@@ -156,10 +173,18 @@ const listWidget = (schema: z.ZodType, element: z.ZodType, where: string): Widge
   }
   const item = cmsField("item", element);
   if (elementDef.type !== "object") {
-    return { widget: "list", label_singular: item.label, collapsed: false, field: item, ...limits };
+    const summary = itemSummary(item.name, item.label, where);
+    return {
+      widget: "list",
+      label_singular: item.label,
+      summary,
+      collapsed: false,
+      field: item,
+      ...limits,
+    };
   }
-  // Entries open, so every field is in view; each is named as the content check names it
-  // (else by its first text) where the editor collapses it.
+  // Entries open, so every field is in view; collapsed, each shows its name as the content check
+  // names it (else its first text), a single value its text.
   const fields = item.fields ?? [];
   const nameKey =
     entryNameKeys.find((key) => fields.some((field) => field.name === key)) ??
@@ -168,7 +193,7 @@ const listWidget = (schema: z.ZodType, element: z.ZodType, where: string): Widge
   return {
     widget: "list",
     label_singular: item.label,
-    summary: `{{fields.${nameKey}}}`,
+    summary: itemSummary(nameKey, item.label, where),
     collapsed: false,
     fields,
     ...limits,
