@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { collections, dataForm, fieldOf, localSave, openForm, pane } from "./support/cms-forms";
+import { DESKTOP_WIDTH } from "../../plugins/gatsby-plugin-decap-admin";
 import { expect, test } from "./support/forms-server";
 import { priceText } from "../support/site";
 
@@ -201,7 +202,7 @@ test.describe("on a desktop", () => {
     const desktop = page.getByRole("button", { name: "Desktop-Ansicht" });
     await desktop.click();
     await expect(desktop).toHaveAttribute("aria-pressed", "true");
-    await expect.poll(innerWidth).toBeGreaterThanOrEqual(1280);
+    await expect.poll(innerWidth).toBe(DESKTOP_WIDTH);
     const tops = await pane(page)
       .locator("#pricing li:has(> h3)")
       .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));

@@ -20,3 +20,4 @@ export { emptyItemSummary } from "./config/fields";
 export { printWidthOf } from "./config/print-width";
 export { frontmatterFormat } from "./formats/frontmatter-format";
 export { jsonFormat } from "./formats/json-format";
+export { DESKTOP_WIDTH } from "./browser/decap-fixes/preview-width";

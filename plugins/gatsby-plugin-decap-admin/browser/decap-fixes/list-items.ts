@@ -184,7 +184,8 @@ const nameEntry = (entry: ListEntry): void => {
 /** The current form's singulars and its name, for the list fixes. */
 export const currentForm = (collections: ReadonlyArray<CmsCollection>) => {
   const singulars = listSingulars(collections);
-  return () => ({ singulars, form: formOf(location.hash, collections) });
+  // A page that has closed has no address, and no form.
+  return () => ({ singulars, form: formOf(globalThis.location?.hash ?? "", collections) });
 };
 
 /**
@@ -206,8 +207,10 @@ export const nameListEntries = (
       if (entry) nameEntry(entry);
     }
   };
+  // A page without frames (a test's DOM) names them at once
   const observer = new MutationObserver(() => {
-    frame ??= requestAnimationFrame(nameAll);
+    if (typeof requestAnimationFrame !== "function") nameAll();
+    else frame ??= requestAnimationFrame(nameAll);
   });
   observer.observe(root, {
     childList: true,

@@ -69,17 +69,19 @@ export const offerDesktopPreview = (): void => {
     typeof ResizeObserver === "function"
       ? new ResizeObserver((entries) => entries.forEach((entry) => scaleTo(entry.target)))
       : undefined;
+  // The page as it was when the observer started, also for the changes it hears while it closes
+  const page = document;
   new MutationObserver(() => {
-    const controls = document.querySelector('[class*="-ViewControls"]');
+    const controls = page.querySelector('[class*="-ViewControls"]');
     const model = controls?.querySelector<HTMLButtonElement>("button:not([data-preview-width])");
     if (controls && model && !controls.querySelector("[data-preview-width]")) {
       controls.append(switchFor(model));
     }
-    const pane = document.querySelector(".SplitPane>.Pane2");
+    const pane = page.querySelector(".SplitPane>.Pane2");
     if (pane && !observed.has(pane)) {
       observed.add(pane);
       scaleTo(pane);
       resize?.observe(pane);
     }
-  }).observe(document.body, { childList: true, subtree: true });
+  }).observe(page.body, { childList: true, subtree: true });
 };

@@ -14,8 +14,8 @@ const BAR = '[class*="-ToolbarContainer"]';
 type Words = { save: string; saveNow?: string };
 
 /** Decap's plain save button, or the one that opens its save menu (a div with a button role). */
-const saveButton = (words: Words): HTMLElement | undefined =>
-  [...document.querySelectorAll<HTMLElement>(`${BAR} button, ${BAR} [role="button"]`)].find(
+const saveButton = (words: Words, page: Document = document): HTMLElement | undefined =>
+  [...page.querySelectorAll<HTMLElement>(`${BAR} button, ${BAR} [role="button"]`)].find(
     (button) => button.textContent?.trim() === words.save,
   );
 
@@ -34,8 +34,8 @@ const pressSave = async (words: Words): Promise<void> => {
   entry?.click();
 };
 
-const announce = (words: Words): void => {
-  const button = saveButton(words);
+const announce = (words: Words, page: Document): void => {
+  const button = saveButton(words, page);
   if (!button || button.hasAttribute("aria-keyshortcuts")) return;
   button.setAttribute("aria-keyshortcuts", "Control+S Meta+S");
   button.title = `${words.save} (Strg+S)`;
@@ -55,7 +55,9 @@ export const saveWithShortcut = (words: Words): void => {
     },
     { capture: true },
   );
-  new MutationObserver(() => announce(words)).observe(document.body, {
+  // The page as it was when the observer started, also for the changes it hears while it closes
+  const page = document;
+  new MutationObserver(() => announce(words, page)).observe(page.body, {
     childList: true,
     subtree: true,
   });
