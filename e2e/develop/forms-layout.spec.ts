@@ -207,6 +207,9 @@ test.describe("on a desktop", () => {
       .locator("#pricing li:has(> h3)")
       .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
     expect(new Set(tops).size, "the plan cards side by side").toBe(1);
+    // The pane kept the place it showed: the plan being edited.
+    const edited = plans[index]?.name ?? "";
+    await expect.poll(() => paneView(page, edited)).toEqual({ inView: true });
     await page.screenshot({ path: test.info().outputPath("desktop-view.png") });
     await desktop.click();
     await expect.poll(innerWidth).toBeLessThan(800);

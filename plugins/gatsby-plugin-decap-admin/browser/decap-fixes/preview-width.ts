@@ -44,6 +44,17 @@ const scaleTo = (pane: Element): void => {
   document.body.style.setProperty("--preview-scale", String(Math.min(1, inner / DESKTOP_WIDTH)));
 };
 
+/** The element at the top of the pane's view, below the site's sticky header. */
+const topOfView = (): Element | undefined => {
+  const frame = document.querySelector<HTMLIFrameElement>(FRAME);
+  const pane = frame?.contentDocument;
+  const view = frame?.contentWindow;
+  if (!pane || !view || view.scrollY === 0) return undefined;
+  const header = pane.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+  const element = pane.elementFromPoint(view.innerWidth / 2, header + 8);
+  return element?.closest("li, section, h2, h3, p") ?? element ?? undefined;
+};
+
 const switchFor = (model: HTMLButtonElement): HTMLButtonElement => {
   const button = document.createElement("button");
   button.type = "button";
@@ -56,7 +67,10 @@ const switchFor = (model: HTMLButtonElement): HTMLButtonElement => {
   button.addEventListener("click", () => {
     const desktop = button.getAttribute("aria-pressed") !== "true";
     button.setAttribute("aria-pressed", String(desktop));
+    const anchor = topOfView();
     show(desktop);
+    // The page's length changes with its layout: what was at the top stays there.
+    requestAnimationFrame(() => requestAnimationFrame(() => anchor?.scrollIntoView()));
   });
   return button;
 };
