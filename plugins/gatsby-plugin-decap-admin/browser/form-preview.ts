@@ -6,7 +6,7 @@ import { renderPreview, type Preview } from "../preview/render-preview";
 import type { Pending } from "../preview/pending-note";
 import { formFile, type DecapEntry, type FormFile } from "./form-file";
 import { followForm } from "./pane-follows-form";
-import { keepPlace, PAGE_ATTRIBUTE } from "./pane-place";
+import { keepPlace, PAGE_ATTRIBUTE, scrollPaneTo } from "./pane-place";
 import { loadRepositoryFiles, withFormFile } from "./repository-files";
 
 /**
@@ -110,7 +110,7 @@ const openAtSection = (pane: Document | undefined, path: string | undefined): vo
   const section = pane?.getElementById(SECTION[path ?? ""] ?? "");
   if (!pane || opened.has(pane) || !pane.querySelector(`[${PAGE_ATTRIBUTE}]`)) return;
   opened.add(pane);
-  section?.scrollIntoView();
+  if (section) scrollPaneTo(section);
 };
 
 /** In the pane, a link to a section scrolls there; nothing else leaves the preview pane. */
@@ -119,7 +119,8 @@ const followInPane = (pane: Document | undefined) => (event: MouseEvent) => {
   if (!link) return;
   event.preventDefault();
   const hash = link.getAttribute("href")?.split("#")[1];
-  if (hash) pane?.getElementById(hash)?.scrollIntoView();
+  const target = hash ? pane?.getElementById(hash) : undefined;
+  if (target) scrollPaneTo(target);
 };
 
 export const registerFormPreview = (cms: DecapPreviewApi, settings: AdminSettings): void => {

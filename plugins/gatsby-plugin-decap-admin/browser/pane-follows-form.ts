@@ -1,5 +1,6 @@
 import { entryNameKeys } from "../../gatsby-source-passform/check";
 import type { CmsCollection, CmsField } from "../config/cms-types";
+import { scrollPaneTo } from "./pane-place";
 
 /**
  * The preview pane follows the form: when the editor moves to another field, the pane scrolls to
@@ -117,7 +118,7 @@ export const followForm = (collections: ReadonlyArray<CmsCollection>, current: C
     const place = placeOf(event.target, collections, current, pane);
     if (!place || place.key === shown) return;
     shown = place.key;
-    place.element.scrollIntoView({ block: "start" });
+    scrollPaneTo(place.element);
   };
   for (const type of ["focusin", "keyup", "click"]) {
     document.addEventListener(type, follow, { capture: true });

@@ -10,6 +10,8 @@
 const pageTops = new WeakMap<Document, number>();
 
 export const PAGE_ATTRIBUTE = "data-preview-page";
+/** On the panel that sticks to the pane's top above the page (render-preview.tsx) */
+export const STUCK_ATTRIBUTE = "data-preview-stuck";
 
 export const keepPlace = (pane: Document | undefined): void => {
   const view = pane?.defaultView;
@@ -19,4 +21,21 @@ export const keepPlace = (pane: Document | undefined): void => {
   const before = pageTops.get(pane);
   pageTops.set(pane, top);
   if (before !== undefined && before !== top && view.scrollY > 0) view.scrollBy(0, top - before);
+};
+
+/**
+ * Scrolls the pane's page, and only the page, so that `element` stands at its top below what
+ * stays there (the site's sticky header, by the page's scroll padding, and the problems). An
+ * element's own scrollIntoView would also scroll the pane's container, which in the desktop view
+ * is shorter than the scaled page, and push the page's top out of sight.
+ */
+export const scrollPaneTo = (element: Element): void => {
+  const pane = element.ownerDocument;
+  const view = pane.defaultView;
+  if (!view) return;
+  const padding = parseFloat(view.getComputedStyle(pane.documentElement).scrollPaddingTop) || 0;
+  const stuck = pane.querySelector(`[${STUCK_ATTRIBUTE}]`)?.getBoundingClientRect().height ?? 0;
+  // Both stick to the top, the problems over the header.
+  const top = element.getBoundingClientRect().top + view.scrollY - Math.max(padding, stuck);
+  view.scrollTo({ top: Math.max(0, top), behavior: "instant" });
 };

@@ -8,7 +8,7 @@ import { colors } from "../../../src/theme/theme";
 import { checkContent, dataFiles } from "../../gatsby-source-passform/check";
 import type { Content, DataEntry, Problem } from "../../gatsby-source-passform";
 import { indexPageData, legalPageData, type PreviewContent, type ReadContent } from "./page-data";
-import { PAGE_ATTRIBUTE } from "../browser/pane-place";
+import { PAGE_ATTRIBUTE, STUCK_ATTRIBUTE } from "../browser/pane-place";
 import { PendingNote, type Pending } from "./pending-note";
 import { shownContent } from "./shown-content";
 import { VerdictPanel, type Verdict } from "./verdict-panel";
@@ -109,7 +109,7 @@ export const renderPreview = (
     renderStatic(
       <>
         {verdict.problems.length > 0 && (
-          <div css={stickyProblems}>
+          <div css={stickyProblems} {...{ [STUCK_ATTRIBUTE]: "" }}>
             <VerdictPanel problems={verdict.problems} samples={[]} />
           </div>
         )}

@@ -1,3 +1,5 @@
+import { scrollPaneTo } from "../pane-place";
+
 /**
  * Works around Decap's preview pane being as wide as half the screen: no upstream issue found.
  *
@@ -70,7 +72,7 @@ const switchFor = (model: HTMLButtonElement): HTMLButtonElement => {
     const anchor = topOfView();
     show(desktop);
     // The page's length changes with its layout: what was at the top stays there.
-    requestAnimationFrame(() => requestAnimationFrame(() => anchor?.scrollIntoView()));
+    requestAnimationFrame(() => requestAnimationFrame(() => anchor && scrollPaneTo(anchor)));
   });
   return button;
 };
