@@ -15,6 +15,7 @@ import { jsonFormat } from "../formats/json-format";
 import { keepListLabels } from "./decap-fixes/capitalised-list-labels";
 import { reloadOnEntryChange } from "./decap-fixes/entry-navigation";
 import { germanPhrases, type Phrases } from "./decap-fixes/german-phrases";
+import { countTextLengths, type WidgetApi } from "./decap-fixes/text-limits";
 import { registerFormPreview, type DecapPreviewApi } from "./form-preview";
 import { sendSessionToken } from "./session-token";
 
@@ -35,13 +36,14 @@ type Formatter = {
 
 type MediaLibrary = { show: () => void; hide: () => void; enableStandalone: () => boolean };
 
-type DecapCms = DecapPreviewApi & {
-  init: (options: { config: CmsConfig }) => void;
-  registerCustomFormat: (name: string, extension: string, formatter: Formatter) => void;
-  registerMediaLibrary: (library: { name: string; init: () => MediaLibrary }) => void;
-  getLocale: (locale: string) => Phrases | undefined;
-  registerLocale: (locale: string, phrases: Phrases) => void;
-};
+type DecapCms = DecapPreviewApi &
+  WidgetApi & {
+    init: (options: { config: CmsConfig }) => void;
+    registerCustomFormat: (name: string, extension: string, formatter: Formatter) => void;
+    registerMediaLibrary: (library: { name: string; init: () => MediaLibrary }) => void;
+    getLocale: (locale: string) => Phrases | undefined;
+    registerLocale: (locale: string, phrases: Phrases) => void;
+  };
 
 declare global {
   interface Window {
@@ -107,6 +109,7 @@ const start = async (): Promise<void> => {
     init: () => ({ show: () => undefined, hide: () => undefined, enableStandalone: () => false }),
   });
   registerFormPreview(cms, settings);
+  countTextLengths(cms);
   reloadOnEntryChange();
   cms.registerLocale("de", germanPhrases(cms.getLocale("de")));
   keepListLabels(settings.config.collections, document.body);

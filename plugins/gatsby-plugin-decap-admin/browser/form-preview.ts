@@ -1,17 +1,23 @@
-import { checkContent, formatProblems } from "../../gatsby-source-passform/check";
+import { checkContent } from "../../gatsby-source-passform/check";
 import type { DataEntry } from "../../gatsby-source-passform";
 import type { AdminSettings } from "../config/admin-contract";
 import type { CmsCollection } from "../config/cms-types";
+import { formOf, refusalOf } from "../config/form-places";
+import { parseLegalText } from "../formats/frontmatter-format";
 import { renderPreview, type Preview } from "../preview/render-preview";
+import { markFields, type FieldMark } from "./decap-fixes/field-marks";
 import { formFile, type DecapEntry, type FormFile } from "./form-file";
 import { loadRepositoryFiles, withFormFile } from "./repository-files";
+import { standReminder } from "./stand-reminder";
 
 /**
  * Decap's preview pane and its save, for every form: the pane shows the page the entry's file
  * is on, rendered by the site's own components from the form's current values, with the
- * content check's verdict above it; a save is refused while the verdict has a problem, with
- * the build's messages. Decap renders the pane with its own React (window.h, createClass);
- * the page inside is HTML from the site's React (preview/render-preview.tsx).
+ * content check's verdict above it; a save is refused while the verdict has a problem. Both
+ * speak the form's words (config/form-places.ts), and the fields concerned are marked in the
+ * form (decap-fixes/field-marks.ts), with a reminder at a legal text's Stand once its text
+ * changed (stand-reminder.ts). Decap renders the pane with its own React (window.h,
+ * createClass); the page inside is HTML from the site's React (preview/render-preview.tsx).
  */
 
 type PreviewProps = { entry: DecapEntry; document?: Document };
@@ -61,7 +67,7 @@ const repository = {
 /** The pane's last page and verdict, kept while the form's text and the repository stay the same. */
 let last: { form: FormFile; files: DataEntry[]; preview: Preview } | undefined;
 
-const previewOf = (form: FormFile): Preview => {
+const previewOf = (form: FormFile, collections: ReadonlyArray<CmsCollection>): Preview => {
   if (
     last?.form.text === form.text &&
     last.form.path === form.path &&
@@ -69,9 +75,51 @@ const previewOf = (form: FormFile): Preview => {
   ) {
     return last.preview;
   }
-  const preview = renderPreview(withFormFile(repository.files, form), form.path, repository.before);
+  const files = withFormFile(repository.files, form);
+  const preview = renderPreview(files, form.path, repository.before, collections);
   last = { form, files: repository.files, preview };
   return preview;
+};
+
+/**
+ * An error whose text is the message alone: Decap puts the error into its toast as text, and
+ * an Error's text starts with its name („Error: …“) unless the name is empty.
+ */
+class Refusal extends Error {
+  override name = "";
+}
+
+const valuesOf = (form: FormFile): Record<string, unknown> => {
+  try {
+    const values: unknown = form.path.endsWith(".md")
+      ? parseLegalText(form.text)
+      : JSON.parse(form.text);
+    return typeof values === "object" && values !== null ? (values as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** What the form marks at its fields: the problems of its file, and the reminder at the Stand. */
+const fieldMarks = (form: FormFile, collections: ReadonlyArray<CmsCollection>): void => {
+  const fields = formOf(collections, form.path)?.fields ?? [];
+  const values = valuesOf(form);
+  const saved = repository.files.find((entry) => entry.path === form.path)?.bytes;
+  const reminder = form.path.endsWith(".md")
+    ? standReminder(fields, saved && new TextDecoder().decode(saved), values)
+    : undefined;
+  const marks: FieldMark[] = [
+    ...previewOf(form, collections)
+      .words.problems.filter((problem) => problem.file === form.path)
+      .map((problem) => ({
+        paths: problem.paths,
+        message: problem.message,
+        kind: "problem" as const,
+      })),
+    ...(reminder ? [{ paths: [["lastUpdated"]], message: reminder, kind: "note" as const }] : []),
+  ];
+  // Once Decap has rendered the form for these values.
+  setTimeout(() => markFields(document, fields, values, marks), 0);
 };
 
 /** In the pane, a link to a section scrolls there; nothing else leaves the preview pane. */
@@ -98,10 +146,12 @@ export const registerFormPreview = (cms: DecapPreviewApi, settings: AdminSetting
     render() {
       const form = fileOf(this.props.entry);
       if (!form) return h("p", {}, "Für diesen Eintrag gibt es keine Formularvorschau.");
+      const html = previewOf(form, collections).html;
+      fieldMarks(form, collections);
       return h("div", {
         "data-preview-of": form.path,
         onClick: followInPane(this.props.document),
-        dangerouslySetInnerHTML: { __html: previewOf(form).html },
+        dangerouslySetInnerHTML: { __html: html },
       });
     },
   });
@@ -115,8 +165,8 @@ export const registerFormPreview = (cms: DecapPreviewApi, settings: AdminSetting
     name: "preSave",
     handler: ({ entry }) => {
       const form = fileOf(entry);
-      const problems = form ? previewOf(form).verdict.problems : [];
-      if (problems.length > 0) throw new Error(formatProblems(problems, { during: "form" }));
+      const problems = form ? previewOf(form, collections).words.problems : [];
+      if (problems.length > 0) throw new Refusal(refusalOf(problems));
       return undefined;
     },
   });

@@ -6,6 +6,7 @@ import {
   NOTICE_ELEMENT_ID,
 } from "./admin-contract";
 import { phoneLayout } from "../browser/decap-fixes/phone-layout";
+import { fieldMessages } from "../browser/decap-fixes/text-limits";
 
 /**
  * /admin/index.html: the settings (Decap's configuration, the layout of data/) as a JSON data
@@ -20,10 +21,14 @@ const embeddedJson = (value: unknown): string =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
-/** The notice's style, and Decap's editor fitted to a phone (phone-layout.ts). */
+/**
+ * The notice's style, Decap's editor fitted to a phone (phone-layout.ts) and its field messages
+ * as written (text-limits.ts).
+ */
 const pageStyle = [
   "#admin-notice{max-width:40rem;margin:3rem auto;padding:0 1rem;font:1.125rem/1.5 system-ui,sans-serif}",
   phoneLayout,
+  fieldMessages,
 ].join("");
 
 export const adminPage = (settings: AdminSettings, brand: string): string =>

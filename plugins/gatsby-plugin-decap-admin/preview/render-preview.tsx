@@ -6,7 +6,10 @@ import LegalPage from "../../../src/templates/legal-page";
 import { checkContent, dataFiles } from "../../gatsby-source-passform/check";
 import type { Content, DataEntry, Problem } from "../../gatsby-source-passform";
 import { indexPageData, legalPageData, type PreviewContent, type ReadContent } from "./page-data";
-import { VerdictPanel, type Verdict } from "./verdict-panel";
+import { VerdictPanel, type FormVerdict, type Verdict } from "./verdict-panel";
+import { formProblem } from "../config/form-places";
+import type { CmsCollection } from "../config/cms-types";
+import { parseLegalText } from "../formats/frontmatter-format";
 
 /**
  * The preview pane's page for one file: the content check run on the repository's files with the
@@ -19,7 +22,7 @@ import { VerdictPanel, type Verdict } from "./verdict-panel";
 // as on the server, it only collects the tags, which the preview pane does not need.
 Helmet.canUseDOM = false;
 
-export type Preview = { html: string; verdict: Verdict };
+export type Preview = { html: string; verdict: Verdict; words: FormVerdict };
 
 const keyOf = (problem: Problem): string =>
   [problem.file, problem.entry, problem.field, problem.message].join("\u0000");
@@ -40,6 +43,18 @@ const renderable = (content: Content): content is Content & ReadContent =>
   content.legal.every((page) => page.frontmatter !== undefined);
 
 const decoder = new TextDecoder("utf-8");
+
+/** The values of `file` as the form holds them, for the names of its entries; {} if unreadable. */
+const valuesOf = (entries: ReadonlyArray<DataEntry>, file: string): unknown => {
+  const bytes = entries.find((entry) => entry.path === file)?.bytes;
+  if (!bytes) return {};
+  const text = decoder.decode(bytes);
+  try {
+    return file.endsWith(".md") ? parseLegalText(text) : (JSON.parse(text) as unknown);
+  } catch {
+    return {};
+  }
+};
 
 const withLegalTexts = (
   content: ReadContent,
@@ -66,24 +81,28 @@ const htmlOf = ({ html, styles }: ReturnType<typeof renderStatic>): string =>
 /**
  * The preview pane's page for `file` (a path as "data/pricing.json") with the repository's
  * `entries`, one of which holds the form's text of that file; `before` is the check of the
- * repository as it is.
+ * repository as it is, `collections` the forms that name its places.
  */
 export const renderPreview = (
   entries: ReadonlyArray<DataEntry>,
   file: string,
   before: Content,
+  collections: ReadonlyArray<CmsCollection>,
 ): Preview => {
   const content = checkContent(entries);
   const verdict = {
     problems: blocking(content, file, before),
     samples: content.samples.filter((sample) => sample.file === file),
   };
-  const parts = [htmlOf(renderStatic(<VerdictPanel {...verdict} />, null))];
+  const inForm = (problem: Problem) =>
+    formProblem(collections, problem, valuesOf(entries, problem.file));
+  const words = { problems: verdict.problems.map(inForm), samples: verdict.samples.map(inForm) };
+  const parts = [htmlOf(renderStatic(<VerdictPanel {...words} />, null))];
   if (renderable(content)) {
     const preview = withLegalTexts(content, entries);
     const marks = content.samples.length > 0 ? content.sampleValues : null;
     parts.push(htmlOf(renderStatic(pageOf(preview, file), marks)));
     Helmet.renderStatic();
   }
-  return { html: parts.join(""), verdict };
+  return { html: parts.join(""), verdict, words };
 };
