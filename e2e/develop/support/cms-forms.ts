@@ -22,14 +22,19 @@ export const fieldOf = (fields: ReadonlyArray<CmsField> | undefined, name: strin
   return field;
 };
 
+/** Asks Decap to save the open form, whether it will or not (a refused save stays). */
+export const attemptSave = async (admin: Page): Promise<void> => {
+  await admin.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
+  await admin.getByRole("menuitem", { name: "Jetzt veröffentlichen" }).click();
+};
+
 /**
  * Saves the open form („Veröffentlichen“, the only mode of the local backend). Decap confirms
  * once the development server shows the save (save-arrival.ts), which can take a while on a busy
  * machine.
  */
 export const publish = async (admin: Page): Promise<number> => {
-  await admin.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
-  await admin.getByRole("menuitem", { name: "Jetzt veröffentlichen" }).click();
+  await attemptSave(admin);
   const saved = Date.now();
   await expect(admin.getByText("Beitrag gespeichert")).toBeVisible({ timeout: 60_000 });
   return saved;

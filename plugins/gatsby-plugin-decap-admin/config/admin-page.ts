@@ -6,6 +6,7 @@ import {
   NOTICE_ELEMENT_ID,
 } from "./admin-contract";
 import { phoneLayout } from "../browser/decap-fixes/phone-layout";
+import { markedFieldStyle } from "../browser/decap-fixes/field-marks";
 import { fieldMessages } from "../browser/decap-fixes/text-limits";
 
 /**
@@ -22,13 +23,14 @@ const embeddedJson = (value: unknown): string =>
     .replace(/\u2029/g, "\\u2029");
 
 /**
- * The notice's style, Decap's editor fitted to a phone (phone-layout.ts) and its field messages
- * as written (text-limits.ts).
+ * The notice's style, Decap's editor fitted to a phone (phone-layout.ts), its field messages
+ * as written (text-limits.ts) and said once at a marked field (field-marks.ts).
  */
 const pageStyle = [
   "#admin-notice{max-width:40rem;margin:3rem auto;padding:0 1rem;font:1.125rem/1.5 system-ui,sans-serif}",
   phoneLayout,
   fieldMessages,
+  markedFieldStyle,
 ].join("");
 
 export const adminPage = (settings: AdminSettings, brand: string): string =>

@@ -24,6 +24,12 @@ export type FieldMark = {
 
 const CONTAINER = '[class*="-ControlContainer"]';
 const MARKED = "data-form-mark";
+
+/**
+ * Once Decap shows the field's own message (after a save was refused), the mark's message
+ * would say it a second time. In the page's own style (config/admin-page.ts).
+ */
+export const markedFieldStyle = `${CONTAINER}:has(>[class*="-ControlTopbar"] [class*="-ControlErrorsList"] li)>[${MARKED}="message"]{display:none}`;
 /** Decap's error red, as its own fields show an error */
 const ERROR = "#ff003b";
 /** The samples' dark yellow of the site's theme (sampleColors.line) */
