@@ -30,6 +30,13 @@ const inhalte = collections[0]?.label ?? "";
 
 type Plan = { name: string; popular: boolean; features: string[] };
 
+const siteForm = dataForm("data/site.json");
+const samples = fieldOf(siteForm.fields, "placeholders");
+const legal = collections.find((collection) => "folder" in collection);
+const legalFields = legal && "folder" in legal ? legal.fields : [];
+const stand = fieldOf(legalFields, "lastUpdated");
+const body = fieldOf(legalFields, "body");
+
 /** Decap's toast of a save, whatever it says. */
 const toast = (admin: Page): Locator => admin.locator(".Toastify__toast");
 
@@ -155,6 +162,54 @@ for (const size of sizes) {
       await expect(items.nth(plan.features.length)).toHaveAttribute("aria-invalid", "true");
       await page.screenshot({ path: `/tmp/forms-words-feature-${size.name}.png` });
       expect(readFileSync(file, "utf8")).toBe(before);
+    });
+    test("samples are named by the form's labels, never by the file's keys", async ({
+      page,
+      develop,
+    }) => {
+      const site = JSON.parse(
+        readFileSync(path.join(develop.project.root, "data/site.json"), "utf8"),
+      ) as { placeholders: string[] };
+      test.skip(site.placeholders.length === 0, "no company fact is marked as a sample");
+      await openForm(page, develop.origin, inhalte, siteForm.label);
+      const panel = pane(page).locator('[aria-labelledby="verdict-samples"]');
+      await expect(panel).toContainText(`„${samples.label}“`);
+      for (const key of site.placeholders) {
+        const option = samples.options?.find(
+          (each) => typeof each !== "string" && each.value === key,
+        );
+        const label = typeof option === "object" ? option.label : key;
+        await expect(panel).toContainText(`„${label}“ aus „${samples.label}“`);
+        await expect(panel).not.toContainText(`„${key}“`);
+      }
+      await expect(panel).not.toContainText("„placeholders“");
+    });
+
+    test("a legal text changed in the form: its Stand reminds to update it, the date shows no UTC", async ({
+      page,
+      develop,
+    }) => {
+      const file = path.join(develop.project.root, "data/legal/agb.md");
+      const text = readFileSync(file, "utf8");
+      const title = /^title: "(.*)"$/m.exec(text)?.[1] ?? "";
+      const saved = /^lastUpdated: "(.*)"$/m.exec(text)?.[1] ?? "";
+      await openForm(page, develop.origin, legal?.label ?? "", title);
+      const date = page.getByLabel(stand.label, { exact: true });
+      const container = page.locator('[class*="-ControlContainer"]', { has: date }).last();
+      await expect(container).toBeVisible();
+      await expect(container).not.toContainText("UTC");
+      await expect(container).not.toContainText(`„${body.label}“`);
+
+      const area = page.getByLabel(body.label, { exact: true });
+      await area.fill(`${await area.inputValue()}\nEin neuer Satz.\n`);
+      await expect(container).toContainText(`„${body.label}“`);
+      await expect(container).toContainText(`„${stand.label}“`);
+      await expect(date).not.toHaveAttribute("aria-invalid", "true");
+
+      const today = new Date().toISOString().slice(0, 10);
+      await date.fill(today === saved ? "2021-01-02" : today);
+      await expect(container).not.toContainText(`„${body.label}“`);
+      expect(readFileSync(file, "utf8")).toBe(text);
     });
   });
 }

@@ -177,8 +177,7 @@ const listWidget = (schema: z.ZodType, element: z.ZodType, where: string): Widge
   };
   const elementDef = defOf(element);
   if (elementDef.type === "enum") {
-    const options = Object.values(elementDef.entries as Record<string, string>);
-    return { widget: "select", multiple: true, options, ...limits };
+    return { widget: "select", multiple: true, options: optionsOf(element), ...limits };
   }
   const item = cmsField("item", element);
   if (elementDef.type !== "object") {
