@@ -50,7 +50,7 @@ type Claim = Node & {
   /** Text vor der Zahl, z. B. bis zu */
   readonly lead: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  /** Wo die Kennzahl steht: im Hero oder im Feature-Abschnitt */
+  /** Wo die Kennzahl steht: im Einstieg (oben) oder im Feature-Abschnitt */
   readonly placement: ClaimPlacement;
   /** Stelle in der Datei, ab 0 */
   readonly position: Scalars['Int'];
@@ -176,7 +176,7 @@ type ClaimGroupConnection_sumArgs = {
   field: ClaimFieldSelector;
 };
 
-/** Wo die Kennzahl steht: im Hero oder im Feature-Abschnitt */
+/** Wo die Kennzahl steht: im Einstieg (oben) oder im Feature-Abschnitt */
 type ClaimPlacement =
   | 'features'
   | 'hero';
@@ -226,7 +226,7 @@ type Company = Node & {
   /** Geschäftsführung (Impressum) */
   readonly managingDirector: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Felder mit Musterangaben, vor dem Livegang zu ersetzen: ein Feld (vatId) oder ein Wert in einem Block (address.street). Ein Vorschau-Build markiert sie, der Produktions-Build lehnt sie ab */
+  /** Felder, die noch Musterangaben enthalten: zum Testen erlaubt, vor dem Livegang durch die echten Angaben zu ersetzen und hier zu entfernen. In der Datei ein Feld (vatId) oder ein Wert in einem Block (address.street) */
   readonly placeholders: ReadonlyArray<Scalars['String']>;
   /** Eintrag im Handelsregister */
   readonly register: CompanyRegister;
@@ -316,7 +316,7 @@ type CompanyConnection_sumArgs = {
 type CompanyContact = {
   /** Allgemeine Kontaktadresse */
   readonly email: Scalars['String'];
-  /** Telefonnummer für tel:-Links, international ohne Leerzeichen */
+  /** Telefonnummer zum Antippen, international ohne Leerzeichen */
   readonly phone: Scalars['String'];
   /** Telefonnummer, wie Besucher sie lesen */
   readonly phoneDisplay: Scalars['String'];
@@ -1759,15 +1759,15 @@ type Landing = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Die Fußnoten zu den Kennzahlen am Ende der Startseite (ihre Texte: basis in data/claims.json) */
   readonly claimNotes: LandingClaimNotes;
-  /** Texte des Demo-Abschnitts (#demo) */
+  /** Texte des Demo-Abschnitts */
   readonly demo: LandingDemo;
   /** Text des Buttons „Demo buchen“ im Header */
   readonly demoLabel: Scalars['String'];
-  /** Texte des Feature-Abschnitts (#features) */
+  /** Texte des Feature-Abschnitts */
   readonly features: LandingFeatures;
   /** Texte des Footers */
   readonly footer: LandingFooter;
-  /** Texte des Hero ganz oben auf der Startseite */
+  /** Texte ganz oben auf der Startseite */
   readonly hero: LandingHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1778,9 +1778,9 @@ type Landing = Node & {
   /** Die Seite für Adressen, die es nicht gibt (Fehler 404) */
   readonly notFound: LandingNotFound;
   readonly parent: Maybe<Node>;
-  /** Texte und Beschriftungen des Preis-Abschnitts (#pricing) */
+  /** Texte und Beschriftungen des Preis-Abschnitts */
   readonly pricing: LandingPricing;
-  /** Texte des Technologie-Abschnitts (#technology) */
+  /** Texte des Technologie-Abschnitts */
   readonly technology: LandingTechnology;
 };
 
@@ -1841,7 +1841,7 @@ type LandingConnection_sumArgs = {
   field: LandingFieldSelector;
 };
 
-/** Texte des Demo-Abschnitts (#demo) */
+/** Texte des Demo-Abschnitts */
 type LandingDemo = {
   /** Text des E-Mail-Buttons */
   readonly emailLabel: Scalars['String'];
@@ -1885,7 +1885,7 @@ type LandingEdge = {
   readonly previous: Maybe<Landing>;
 };
 
-/** Texte des Feature-Abschnitts (#features) */
+/** Texte des Feature-Abschnitts */
 type LandingFeatures = {
   /** Überschrift über den Kennzahlen im Feature-Abschnitt */
   readonly claimsLabel: Scalars['String'];
@@ -2027,19 +2027,19 @@ type LandingGroupConnection_sumArgs = {
   field: LandingFieldSelector;
 };
 
-/** Texte des Hero ganz oben auf der Startseite */
+/** Texte ganz oben auf der Startseite */
 type LandingHero = {
-  /** Überschrift über den Kennzahlen im Hero */
+  /** Überschrift über den Kennzahlen im Einstieg oben */
   readonly claimsLabel: Scalars['String'];
   /** Kleine Zeile über der Hauptüberschrift */
   readonly eyebrow: Scalars['String'];
   /** Absatz unter der Hauptüberschrift */
   readonly lead: Scalars['String'];
-  /** Text des Hauptbuttons (führt zu #demo) */
+  /** Text des Hauptbuttons, der zum Demo-Abschnitt führt */
   readonly primaryCta: Scalars['String'];
-  /** Text des zweiten Buttons (führt zu #pricing) */
+  /** Text des zweiten Buttons, der zum Preis-Abschnitt führt */
   readonly secondaryCta: Scalars['String'];
-  /** Hauptüberschrift (h1) der Startseite */
+  /** Hauptüberschrift der Startseite */
   readonly title: Scalars['String'];
 };
 
@@ -2080,7 +2080,7 @@ type LandingNotFound = {
   readonly metaTitle: Scalars['String'];
   /** Absatz unter der Überschrift: was passiert ist und wie es weitergeht */
   readonly text: Scalars['String'];
-  /** Überschrift (h1) der Fehlerseite */
+  /** Hauptüberschrift der Fehlerseite */
   readonly title: Scalars['String'];
 };
 
@@ -2108,7 +2108,7 @@ type LandingNotFoundSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Texte und Beschriftungen des Preis-Abschnitts (#pricing) */
+/** Texte und Beschriftungen des Preis-Abschnitts */
 type LandingPricing = {
   /** Hinweis, dass sich das Angebot nur an Unternehmen richtet */
   readonly businessNote: Scalars['String'];
@@ -2199,7 +2199,7 @@ type LandingSortInput = {
   readonly technology: InputMaybe<LandingTechnologySortInput>;
 };
 
-/** Texte des Technologie-Abschnitts (#technology) */
+/** Texte des Technologie-Abschnitts */
 type LandingTechnology = {
   /** Kleine Zeile über der Überschrift */
   readonly eyebrow: Scalars['String'];
@@ -2237,7 +2237,7 @@ type LegalFrontmatter = {
   readonly review: Scalars['String'];
   /** Adresse der Seite, z. B. /agb */
   readonly slug: Scalars['String'];
-  /** Titel der Seite (h1) */
+  /** Hauptüberschrift der Seite */
   readonly title: Scalars['String'];
 };
 
@@ -2564,7 +2564,7 @@ type MarkdownWordCountSortInput = {
 
 /** Ein Link im Header zu einem Abschnitt der Startseite */
 type NavigationLink = {
-  /** Ziel: ein Abschnitt der Startseite */
+  /** Der Abschnitt der Startseite, zu dem der Link führt */
   readonly href: Scalars['String'];
   /** Text des Links */
   readonly label: Scalars['String'];
@@ -2635,7 +2635,7 @@ type PageInfo = {
 /** Ein Tarif aus data/pricing.json, in der Reihenfolge der Datei */
 type Plan = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** Text des Buttons im Tarif (führt zu #demo) */
+  /** Text des Buttons im Tarif, der zum Demo-Abschnitt führt */
   readonly cta: Scalars['String'];
   /** Ein Satz, für wen der Tarif gedacht ist */
   readonly description: Scalars['String'];
@@ -2650,11 +2650,11 @@ type Plan = Node & {
   readonly parent: Maybe<Node>;
   /** Zeitraum, auf den sich der Preis bezieht */
   readonly period: Maybe<PlanPeriod>;
-  /** true beim Tarif mit dem Abzeichen „Am beliebtesten“ */
+  /** Eingeschaltet beim einen Tarif, der das Abzeichen „Am beliebtesten“ trägt */
   readonly popular: Scalars['Boolean'];
   /** Stelle in der Datei, ab 0 */
   readonly position: Scalars['Int'];
-  /** Preis in ganzen Euro, netto, für den Zeitraum des Tarifs (Feld „Zeitraum“: je Monat oder je Jahr); weglassen für „Individuell“ */
+  /** Preis in ganzen Euro, netto, für den Zeitraum des Tarifs (je Monat oder je Jahr, siehe „Zeitraum“); leer lassen für „Individuell“ */
   readonly price: Maybe<Scalars['Int']>;
 };
 

@@ -14,6 +14,7 @@ export { splitFrontmatter } from "./content/read/legal-file/split";
 export { entryNameKeys } from "./content/read/json-file";
 export { jsonSchemaPath, jsonSchemaText } from "./content/derive/json-schemas";
 export {
+  choiceLabels,
   graphqlNames,
   isLegalFileName,
   landingSchema,
@@ -23,6 +24,7 @@ export {
 export { judgeSamples } from "./content/check/release-gate";
 export { defOf, type Def } from "./content/model/zod-def";
 export { formatProblem, formatProblems } from "./content/model/problems";
+export { asSentence, lengthMessage } from "./content/model/form-words";
 export { nodeEntries } from "./content/derive/node-entries";
 export { queriedEntries } from "./content/derive/queried-entries";
 export { typesetDeep } from "./content/derive/typeset-deep";

@@ -30,14 +30,19 @@ export const localSave = {
   notice: /^Gespeichert – die lokale Vorschau zeigt die Änderung\.$/,
 };
 
+/** Asks Decap to save the open form, whether it will or not (a refused save stays). */
+export const attemptSave = async (admin: Page): Promise<void> => {
+  await admin.getByRole("button", { name: localSave.button, exact: true }).click();
+  await admin.getByRole("menuitem", { name: localSave.menuEntry }).click();
+};
+
 /**
  * Saves the open form („Speichern → Jetzt speichern“, the only mode of the local backend). Decap
  * confirms once the development server shows the save (save-arrival.ts), which can take a while
  * on a busy machine.
  */
 export const publish = async (admin: Page): Promise<number> => {
-  await admin.getByRole("button", { name: localSave.button, exact: true }).click();
-  await admin.getByRole("menuitem", { name: localSave.menuEntry }).click();
+  await attemptSave(admin);
   const saved = Date.now();
   await expect(admin.getByText(localSave.notice)).toBeVisible({ timeout: 60_000 });
   return saved;

@@ -76,6 +76,8 @@ const decapStandIn = (recorded: Recorded) => ({
   registerEventListener: () => undefined,
   getLocale: () => ({}),
   registerLocale: () => undefined,
+  getWidget: (name: string) => ({ control: name, preview: name }),
+  registerWidget: () => undefined,
 });
 
 /**

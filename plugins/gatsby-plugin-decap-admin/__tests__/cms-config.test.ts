@@ -14,6 +14,7 @@ import {
 } from "../../gatsby-source-passform/check";
 import type { DataFileName } from "../../gatsby-source-passform";
 import { loadContent } from "../../gatsby-source-passform/node";
+import { lengthProblem } from "../browser/decap-fixes/text-limits";
 
 /**
  * The editors' forms are derived from the content model: they follow it field by field (checked
@@ -38,6 +39,26 @@ type JsonSchema = {
   minItems?: number;
   maxItems?: number;
   minimum?: number;
+  minLength?: number;
+  maxLength?: number;
+};
+
+/** A choice's values, whether the form shows them as they are or by a label. */
+const valuesOf = (options: CmsField["options"]): string[] | undefined =>
+  options?.map((option) => (typeof option === "string" ? option : option.value));
+
+/**
+ * The help the form shows for a field: the model's description, and for a text with a length
+ * limit that limit, unless the description states it.
+ */
+const hintFits = (field: CmsField, property: JsonSchema): boolean => {
+  const described = property.description !== property.title;
+  const description = described ? (property.description ?? "") : "";
+  const hint = field.hint ?? (described ? "" : field.label);
+  const starts = hint.toLowerCase().startsWith(description.toLowerCase());
+  const least = (property.minLength ?? 0) > 1 ? property.minLength : undefined;
+  const limit = property.maxLength ?? least;
+  return starts && (limit === undefined || hint.includes(String(limit)));
 };
 
 const jsonSchema = (schema: z.ZodType): JsonSchema =>
@@ -71,9 +92,10 @@ const fieldDifferences = (
     }
   };
   expect("label", field.label, property.title);
-  expect("hint", field.hint ?? property.title, property.description ?? property.title);
+  if (!hintFits(field, property)) problems.push(`${at}: hint ${field.hint}`);
+  if (property.maxLength !== undefined) expect("length", field.max_length, property.maxLength);
   expect("required", field.required !== false, required.includes(field.name));
-  if (property.enum) expect("options", field.options, property.enum);
+  if (property.enum) expect("options", valuesOf(field.options), property.enum);
   if (property.type === "integer") expect("value type", field.value_type, "int");
   if (property.minimum !== undefined) expect("minimum", field.min, property.minimum);
   if (property.type === "object") problems.push(...differences(field.fields ?? [], property, at));
@@ -84,7 +106,7 @@ const fieldDifferences = (
     if (items.enum) {
       expect(
         "options",
-        [field.widget, field.multiple, field.options],
+        [field.widget, field.multiple, valuesOf(field.options)],
         ["select", true, items.enum],
       );
     } else if (items.type === "object") {
@@ -140,24 +162,27 @@ it("a field added to the model appears in the form, with nothing else to change"
   expect(cmsFields(extended).at(-1)).toEqual({
     name: "footnote",
     label: "Fußnote",
-    hint: "Eine Zeile unter allen Tarifen",
+    hint: "Eine Zeile unter allen Tarifen. Höchstens 50 Zeichen.",
     required: false,
     widget: "string",
-    pattern: ["^[\\s\\S]{0,50}$", "höchstens 50 Zeichen"],
+    max_length: 50,
   });
 });
 
-/** The form's own checks of one value: its pattern, options, number limits and list sizes. */
+/** The form's own checks of one value: its pattern, length, options, number limits and list sizes. */
 const formRejects = (field: CmsField, value: unknown, at: string): string[] => {
   if (value === undefined) return field.required === false ? [] : [`${at}: missing`];
   const problems: string[] = [];
   if (field.pattern && !new RegExp(field.pattern[0]).test(String(value))) {
     problems.push(`${at}: ${field.pattern[1]}`);
   }
+  const lengths = { min: field.min_length, max: field.max_length };
+  const tooLong = lengthProblem(lengths, value);
+  if (tooLong) problems.push(`${at}: ${tooLong}`);
   if (field.widget === "select") {
     const values = field.multiple ? (value as unknown[]) : [value];
     for (const each of values)
-      if (!field.options?.includes(String(each))) problems.push(`${at}: ${each}`);
+      if (!valuesOf(field.options)?.includes(String(each))) problems.push(`${at}: ${each}`);
   }
   if (field.widget === "number") {
     const number = value as number;
@@ -189,16 +214,17 @@ it.each(names)("the form accepts what data/%s.json holds", (name) => {
   expect(blockRejects(formOf(name)?.fields ?? [], data, name)).toEqual([]);
 });
 
-it("the form rejects a text longer than the model allows, with the model's message", () => {
+it("the form rejects a text longer than the model allows, with the form's message, and states the limit", () => {
   const hero = cmsFields(landingSchema).find((field) => field.name === "hero");
   const title = hero?.fields?.find((field) => field.name === "title");
   const max = (
     jsonSchema(landingSchema).properties?.hero?.properties?.title as { maxLength: number }
   ).maxLength;
-  expect(title?.pattern?.[1]).toBe(`höchstens ${max} Zeichen`);
+  expect(title?.max_length).toBe(max);
+  expect(title?.hint).toContain(`Höchstens ${max} Zeichen`);
   expect(formRejects(title as CmsField, "x".repeat(max), "title")).toEqual([]);
   expect(formRejects(title as CmsField, "x".repeat(max + 1), "title")).toEqual([
-    `title: höchstens ${max} Zeichen`,
+    `title: Höchstens ${max} Zeichen – jetzt ${max + 1}. Bitte kürzen.`,
   ]);
 });
 
@@ -210,13 +236,13 @@ it("the form rejects a postcode, an e-mail address and a VAT id the model reject
       { name: "", label: "", widget: "object", fields: site },
     );
   expect(formRejects(field("address", "postalCode"), "1011", "plz")).toEqual([
-    "plz: erwartet eine fünfstellige Postleitzahl",
+    "plz: Erwartet eine fünfstellige Postleitzahl.",
   ]);
   expect(formRejects(field("contact", "email"), "kontakt(at)example.org", "mail")).toEqual([
-    "mail: erwartet eine E-Mail-Adresse wie name@example.org",
+    "mail: Erwartet eine E-Mail-Adresse wie name@example.org.",
   ]);
   expect(formRejects(field("vatId"), "DE 123456789", "vat")).toEqual([
-    "vat: erwartet DE und neun Ziffern",
+    "vat: Erwartet DE und neun Ziffern.",
   ]);
 });
 

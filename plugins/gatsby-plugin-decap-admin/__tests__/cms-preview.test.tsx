@@ -67,7 +67,7 @@ describe("the verdict and the preview", () => {
   const previewOf = (data: Pricing) => {
     const form = formFile(entryOf(dataCollection, "pricing", data), collections, printWidth);
     if (!form) throw new Error("no form for pricing");
-    return renderPreview(withFormFile(files, form), form.path, before);
+    return renderPreview(withFormFile(files, form), form.path, before, collections);
   };
 
   it("finds nothing in the repository as it is and renders the landing page with every plan", () => {
@@ -78,18 +78,25 @@ describe("the verdict and the preview", () => {
     expect(html).toMatch(/<style>[^<]*\.css-/);
   });
 
-  it("refuses a second plan marked popular with the build's message at its line", () => {
+  it("refuses a second plan marked popular, naming both plans in the form's words, file and line aside", () => {
     const data = pricing();
     const index = data.plans.findIndex((plan) => !plan.popular);
-    if (index < 0 || !data.plans.some((plan) => plan.popular)) return;
+    const first = data.plans.findIndex((plan) => plan.popular);
+    if (index < 0 || first < 0) return;
     (data.plans[index] as { popular: boolean }).popular = true;
-    const { html, verdict } = previewOf(data);
+    const { html, verdict, words } = previewOf(data);
     expect(verdict.problems.length).toBeGreaterThan(0);
     expect(verdict.problems[0]).toMatchObject({
       file: "data/pricing.json",
       line: expect.any(Number),
     });
-    expect(html).toContain(verdict.problems[0]?.message.slice(0, 40));
+    const [problem] = words.problems;
+    for (const plan of [first, index]) expect(problem?.message).toContain(data.plans[plan]?.name);
+    expect(problem?.paths).toHaveLength(2);
+    expect(problem?.detail).toMatch(/^data\/pricing\.json:\d+$/);
+    expect(html).toContain(problem?.where);
+    expect(html).toContain(problem?.message);
+    expect(html).toContain(problem?.detail);
   });
 
   it("marks a gap for a real value, lists it as a sample of the file and does not block", () => {
@@ -104,7 +111,7 @@ describe("the verdict and the preview", () => {
   it("renders a legal text with its placeholders filled", () => {
     const agb = before.legal.find((page) => page.slug === "/agb");
     if (!agb) throw new Error("data/legal/ has no /agb");
-    const { html } = renderPreview(files, agb.file, before);
+    const { html } = renderPreview(files, agb.file, before, collections);
     expect(read(agb.file)).toMatch(/\{\{\w+/);
     expect(html).not.toMatch(/\{\{\w+/);
     expect(html).toContain(agb.frontmatter?.title ?? "");

@@ -39,7 +39,10 @@ const entryOf = (slug: string, data: unknown): DecapEntry => {
 const paneOf = (slug: string, data: unknown) => {
   const form = formFile(entryOf(slug, data), collections, printWidth, { unfilled: "left out" });
   if (!form) throw new Error(`no form ${slug}`);
-  return { form, ...renderPreview(withFormFile(files, form), form.path, before, form.pending) };
+  return {
+    form,
+    ...renderPreview(withFormFile(files, form), form.path, before, collections, form.pending),
+  };
 };
 
 type Plan = { name: string; popular: boolean; features: Array<string | null> };
@@ -99,7 +102,7 @@ describe("a list entry just added", () => {
   it("is a problem when the form is saved as it is", () => {
     const form = formFile(entryOf("pricing", pricing), collections, printWidth);
     if (!form) throw new Error("no form");
-    const { verdict } = renderPreview(withFormFile(files, form), form.path, before);
+    const { verdict } = renderPreview(withFormFile(files, form), form.path, before, collections);
     expect(verdict.problems.length).toBeGreaterThan(0);
   });
 });

@@ -22,6 +22,7 @@ import { nameListEntries } from "./decap-fixes/list-items";
 import { offerDesktopPreview } from "./decap-fixes/preview-width";
 import { saveWithShortcut } from "./decap-fixes/save-shortcut";
 import { showAddedListEntries } from "./decap-fixes/list-add";
+import { countTextLengths, type WidgetApi } from "./decap-fixes/text-limits";
 import { registerFormPreview, type DecapPreviewApi } from "./form-preview";
 import { sendSessionToken } from "./session-token";
 
@@ -42,13 +43,14 @@ type Formatter = {
 
 type MediaLibrary = { show: () => void; hide: () => void; enableStandalone: () => boolean };
 
-type DecapCms = DecapPreviewApi & {
-  init: (options: { config: CmsConfig }) => void;
-  registerCustomFormat: (name: string, extension: string, formatter: Formatter) => void;
-  registerMediaLibrary: (library: { name: string; init: () => MediaLibrary }) => void;
-  getLocale: (locale: string) => Phrases | undefined;
-  registerLocale: (locale: string, phrases: Phrases) => void;
-};
+type DecapCms = DecapPreviewApi &
+  WidgetApi & {
+    init: (options: { config: CmsConfig }) => void;
+    registerCustomFormat: (name: string, extension: string, formatter: Formatter) => void;
+    registerMediaLibrary: (library: { name: string; init: () => MediaLibrary }) => void;
+    getLocale: (locale: string) => Phrases | undefined;
+    registerLocale: (locale: string, phrases: Phrases) => void;
+  };
 
 declare global {
   interface Window {
@@ -122,6 +124,7 @@ const start = async (): Promise<void> => {
     init: () => ({ show: () => undefined, hide: () => undefined, enableStandalone: () => false }),
   });
   registerFormPreview(cms, settings);
+  countTextLengths(cms);
   const phrases = germanPhrases(cms.getLocale("de"), { local: settings.localBackend });
   reloadOnEntryChange(leaveQuestion(settings.config.collections, phrases));
   cms.registerLocale("de", phrases);

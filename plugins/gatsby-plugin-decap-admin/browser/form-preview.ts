@@ -1,20 +1,26 @@
-import { checkContent, formatProblems } from "../../gatsby-source-passform/check";
+import { checkContent } from "../../gatsby-source-passform/check";
 import type { DataEntry } from "../../gatsby-source-passform";
 import type { AdminSettings } from "../config/admin-contract";
 import type { CmsCollection } from "../config/cms-types";
+import { formOf, refusalOf } from "../config/form-places";
+import { parseLegalText } from "../formats/frontmatter-format";
 import { renderPreview, type Preview } from "../preview/render-preview";
 import type { Pending } from "../preview/pending-note";
+import { markFields, type FieldMark } from "./decap-fixes/field-marks";
 import { formFile, type DecapEntry, type FormFile } from "./form-file";
 import { followForm } from "./pane-follows-form";
 import { keepPlace, PAGE_ATTRIBUTE, scrollPaneTo } from "./pane-place";
 import { loadRepositoryFiles, withFormFile } from "./repository-files";
+import { standReminder } from "./stand-reminder";
 
 /**
  * Decap's preview pane and its save, for every form: the pane shows the page the entry's file
  * is on, rendered by the site's own components from the form's current values, with the
- * content check's verdict above it; a save is refused while the verdict has a problem, with
- * the build's messages. Decap renders the pane with its own React (window.h, createClass);
- * the page inside is HTML from the site's React (preview/render-preview.tsx).
+ * content check's verdict above it; a save is refused while the verdict has a problem. Both
+ * speak the form's words (config/form-places.ts), and the fields concerned are marked in the
+ * form (decap-fixes/field-marks.ts), with a reminder at a legal text's Stand once its text
+ * changed (stand-reminder.ts). Decap renders the pane with its own React (window.h,
+ * createClass); the page inside is HTML from the site's React (preview/render-preview.tsx).
  */
 
 type PreviewProps = { entry: DecapEntry; document?: Document };
@@ -67,7 +73,7 @@ type Shown = FormFile & { pending: Pending[] };
 /** The pane's last page and verdict, kept while the form's text and the repository stay the same. */
 let last: { form: Shown; files: DataEntry[]; preview: Preview } | undefined;
 
-const previewOf = (form: Shown): Preview => {
+const previewOf = (form: Shown, collections: ReadonlyArray<CmsCollection>): Preview => {
   if (
     last?.form.text === form.text &&
     last.form.path === form.path &&
@@ -76,12 +82,8 @@ const previewOf = (form: Shown): Preview => {
   ) {
     return last.preview;
   }
-  const preview = renderPreview(
-    withFormFile(repository.files, form),
-    form.path,
-    repository.before,
-    form.pending,
-  );
+  const files = withFormFile(repository.files, form);
+  const preview = renderPreview(files, form.path, repository.before, collections, form.pending);
   last = { form, files: repository.files, preview };
   return preview;
 };
@@ -93,8 +95,8 @@ const previewOf = (form: Shown): Preview => {
  */
 const lastPages = new Map<string, string>();
 
-const paneHtml = (form: Shown): string => {
-  const preview = previewOf(form);
+const paneHtml = (form: Shown, collections: ReadonlyArray<CmsCollection>): string => {
+  const preview = previewOf(form, collections);
   if (preview.page) {
     lastPages.set(form.path, preview.page);
     return preview.html;
@@ -111,6 +113,47 @@ const openAtSection = (pane: Document | undefined, path: string | undefined): vo
   if (!pane || opened.has(pane) || !pane.querySelector(`[${PAGE_ATTRIBUTE}]`)) return;
   opened.add(pane);
   if (section) scrollPaneTo(section);
+};
+
+/**
+ * An error whose text is the message alone: Decap puts the error into its toast as text, and
+ * an Error's text starts with its name („Error: …“) unless the name is empty.
+ */
+class Refusal extends Error {
+  override name = "";
+}
+
+const valuesOf = (form: Shown): Record<string, unknown> => {
+  try {
+    const values: unknown = form.path.endsWith(".md")
+      ? parseLegalText(form.text)
+      : JSON.parse(form.text);
+    return typeof values === "object" && values !== null ? (values as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** What the form marks at its fields: the problems of its file, and the reminder at the Stand. */
+const fieldMarks = (form: Shown, collections: ReadonlyArray<CmsCollection>): void => {
+  const fields = formOf(collections, form.path)?.fields ?? [];
+  const values = valuesOf(form);
+  const saved = repository.files.find((entry) => entry.path === form.path)?.bytes;
+  const reminder = form.path.endsWith(".md")
+    ? standReminder(fields, saved && new TextDecoder().decode(saved), values)
+    : undefined;
+  const marks: FieldMark[] = [
+    ...previewOf(form, collections)
+      .words.problems.filter((problem) => problem.file === form.path)
+      .map((problem) => ({
+        paths: problem.paths,
+        message: problem.message,
+        kind: "problem" as const,
+      })),
+    ...(reminder ? [{ paths: [["lastUpdated"]], message: reminder, kind: "note" as const }] : []),
+  ];
+  // Once Decap has rendered the form for these values.
+  setTimeout(() => markFields(document, fields, values, marks), 0);
 };
 
 /** In the pane, a link to a section scrolls there; nothing else leaves the preview pane. */
@@ -143,10 +186,12 @@ export const registerFormPreview = (cms: DecapPreviewApi, settings: AdminSetting
     render() {
       const form = shownOf(this.props.entry);
       if (!form) return h("p", {}, "Für diesen Eintrag gibt es keine Formularvorschau.");
+      const html = paneHtml(form, collections);
+      fieldMarks(form, collections);
       return h("div", {
         "data-preview-of": form.path,
         onClick: followInPane(this.props.document),
-        dangerouslySetInnerHTML: { __html: paneHtml(form) },
+        dangerouslySetInnerHTML: { __html: html },
       });
     },
   });
@@ -160,8 +205,8 @@ export const registerFormPreview = (cms: DecapPreviewApi, settings: AdminSetting
     name: "preSave",
     handler: ({ entry }) => {
       const form = fileOf(entry);
-      const problems = form ? previewOf(form).verdict.problems : [];
-      if (problems.length > 0) throw new Error(formatProblems(problems, { during: "form" }));
+      const problems = form ? previewOf(form, collections).words.problems : [];
+      if (problems.length > 0) throw new Refusal(refusalOf(problems));
       return undefined;
     },
   });

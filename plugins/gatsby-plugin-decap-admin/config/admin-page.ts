@@ -10,6 +10,8 @@ import { loginLogo } from "../browser/decap-fixes/login-logo";
 import { removeDialogStyle } from "../browser/decap-fixes/list-remove";
 import { phoneLayout } from "../browser/decap-fixes/phone-layout";
 import { previewWidthStyle } from "../browser/decap-fixes/preview-width";
+import { markedFieldStyle } from "../browser/decap-fixes/field-marks";
+import { fieldMessages } from "../browser/decap-fixes/text-limits";
 
 /**
  * /admin/index.html: the settings (Decap's configuration, the layout of data/) as a JSON data
@@ -27,7 +29,8 @@ const embeddedJson = (value: unknown): string =>
 /**
  * The notice's style, Decap's editor fitted to a phone (phone-layout.ts), its preview pane's
  * width (preview-width.ts), the logo on its login page (login-logo.ts), the focus ring
- * (focus-ring.ts) and the question before a list entry is removed (list-remove.ts).
+ * (focus-ring.ts), the question before a list entry is removed (list-remove.ts), its field
+ * messages as written (text-limits.ts) and said once at a marked field (field-marks.ts).
  */
 const pageStyle = [
   "#admin-notice{max-width:40rem;margin:3rem auto;padding:0 1rem;font:1.125rem/1.5 system-ui,sans-serif}",
@@ -36,6 +39,8 @@ const pageStyle = [
   loginLogo,
   focusRing,
   removeDialogStyle,
+  fieldMessages,
+  markedFieldStyle,
 ].join("");
 
 export const adminPage = (settings: AdminSettings, brand: string): string =>

@@ -30,7 +30,7 @@ const dataCollection = (): CmsCollection => {
     name: "inhalte",
     label: "Inhalte",
     description:
-      "Texte, Tarife und Firmenangaben der Website (data/*.json). Schon beim Tippen prüft die Formularvorschau die Datei wie der Build; Fehler zeigt sie mit Datei und Zeile.",
+      "Texte, Tarife und Firmenangaben der Website. Schon beim Tippen prüft die Formularvorschau jede Angabe: Was nicht passt, steht über der Seite und am Feld, mit dem, was zu tun ist.",
     format: JSON_FORMAT,
     files: ordered.map((name) => ({
       name,
@@ -47,7 +47,7 @@ const legalBody: CmsField = {
   // A plain text area: it stores exactly what is typed (Decap's Markdown editor is deprecated
   // and rewrites what it does not know); the preview pane renders the Markdown as the page does.
   widget: "text",
-  hint: "Markdown, wie CONTENT.md es beschreibt: ## Abschnitt, ### Unterabschnitt, 1. und - für Listen, **fett**, [Text](/adresse), Fußnoten [^1]. Platzhalter wie {{legalName}} bleiben stehen; der Build setzt die Werte aus den Firmenangaben ein.",
+  hint: "Markdown, wie CONTENT.md es beschreibt: ## Abschnitt, ### Unterabschnitt, 1. und - für Listen, **fett**, [Text](/adresse), Fußnoten [^1]. Platzhalter wie {{legalName}} bleiben so stehen; die Seite zeigt an ihrer Stelle die Werte aus den Firmenangaben.",
 };
 
 const legalCollection = (): CmsCollection => ({
@@ -55,7 +55,7 @@ const legalCollection = (): CmsCollection => ({
   label: "Rechtstexte",
   label_singular: "Rechtstext",
   description:
-    "Datenschutzerklärung, AGB, Impressum (data/legal/*.md). Ein neuer Rechtstext muss im Footer (Startseite › Footer) oder in einem anderen Rechtstext verlinkt sein. Löschen geht nur in Git: In der Redaktionsoberfläche löschte es ohne Pull Request und ohne Vorschau.",
+    "Datenschutzerklärung, AGB, Impressum. Ein neuer Rechtstext muss im Footer (Startseite › Footer) oder in einem anderen Rechtstext verlinkt sein. Einen Rechtstext löschen können Sie hier nicht: Das geschieht in Git, damit jede Löschung über einen Pull Request mit Vorschau geprüft wird.",
   folder: "data/legal",
   extension: "md",
   format: MARKDOWN_FORMAT,

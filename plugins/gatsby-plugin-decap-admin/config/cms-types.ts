@@ -15,11 +15,18 @@ export type CmsField = {
   default?: unknown;
   /** [regular expression, message shown when the value does not match] */
   pattern?: [string, string];
+  /**
+   * A text's lengths. Decap knows no such option and ignores them; this site's text widgets
+   * count and check them with the form's own message (browser/decap-fixes/text-limits.ts).
+   */
+  min_length?: number;
+  max_length?: number;
   min?: number;
   max?: number;
   step?: number;
   value_type?: "int" | "float";
-  options?: string[];
+  /** A choice's values, each as it is written or with the label the form shows */
+  options?: Array<string | { label: string; value: string }>;
   multiple?: boolean;
   /** A block's fields, or the fields of each entry of a list */
   fields?: CmsField[];
@@ -31,7 +38,6 @@ export type CmsField = {
   format?: string;
   date_format?: string;
   time_format?: boolean;
-  picker_utc?: boolean;
 };
 
 export type CmsFile = {

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { type Def, defOf, entryNameKeys, graphqlNames } from "../../gatsby-source-passform/check";
+import {
+  choiceLabels,
+  type Def,
+  defOf,
+  entryNameKeys,
+  graphqlNames,
+  asSentence,
+} from "../../gatsby-source-passform/check";
 import type { CmsField } from "./cms-types";
 
 /**
@@ -44,18 +51,34 @@ const jsonSchemaOf = (schema: z.ZodType): JsonSchema =>
 /** A text longer than this gets a text area instead of a single line. */
 const SINGLE_LINE_MAX = 100;
 
+/** „Höchstens 90 Zeichen.“, „50–160 Zeichen.“: a text's limits as its help says them. */
+const limitWords = ({ min_length: min, max_length: max }: Widget): string | undefined => {
+  if (max === undefined) return min === undefined ? undefined : `Mindestens ${min} Zeichen.`;
+  return min === undefined ? `Höchstens ${max} Zeichen.` : `${min}–${max} Zeichen.`;
+};
+
+/** The description, with the text's limits where it does not state them itself. */
+const hintOf = (description: string | undefined, label: string, widget: Widget) => {
+  const text = description && description !== label ? description : undefined;
+  const limits = limitWords(widget);
+  const stated = limits && text?.includes(String(widget.max_length ?? widget.min_length));
+  const hint = limits && !stated ? (text ? `${text}. ${limits}` : limits) : text;
+  return hint ? { hint } : {};
+};
+
 /** The form field of one field of the model; `name` is its key in the file. */
 const cmsField = (name: string, schema: z.ZodType): CmsField => {
   const optional = defOf(schema).type === "optional";
   const inner = optional ? (defOf(schema).innerType as z.ZodType) : schema;
   const meta = { ...z.globalRegistry.get(inner), ...z.globalRegistry.get(schema) };
   const label = typeof meta.title === "string" ? meta.title : name;
+  const widget = widgetFor(inner, `${name} (${label})`);
   return {
     name,
     label,
-    ...(meta.description && meta.description !== label ? { hint: meta.description } : {}),
+    ...hintOf(meta.description, label, widget),
     ...(optional ? { required: false } : {}),
-    ...widgetFor(inner, `${name} (${label})`),
+    ...widget,
   };
 };
 
@@ -71,7 +94,7 @@ const widgetFor = (schema: z.ZodType, where: string): Widget => {
     case "boolean":
       return { widget: "boolean", default: false };
     case "enum":
-      return { widget: "select", options: Object.values(def.entries as Record<string, string>) };
+      return { widget: "select", options: optionsOf(schema) };
     case "array":
       return listWidget(schema, def.element as z.ZodType, where);
     case "object":
@@ -81,20 +104,38 @@ const widgetFor = (schema: z.ZodType, where: string): Widget => {
   }
 };
 
-/** A date as the model writes it (2021-01-01), picked from a calendar. */
+/** A choice's values, with the labels the model gives them („#demo“ as „Demo-Abschnitt“). */
+const optionsOf = (schema: z.ZodType): CmsField["options"] => {
+  const values = Object.values(defOf(schema).entries as Record<string, string>);
+  const labels = choiceLabels.get(schema)?.labels;
+  return labels ? values.map((value) => ({ label: labels[value] ?? value, value })) : values;
+};
+
+/**
+ * A date as the model writes it (2021-01-01), picked from a calendar. In local time: a date
+ * without a time reads and writes the same day anywhere, and the field shows no „UTC“.
+ */
 const dateWidget: Widget = {
   widget: "datetime",
   format: "YYYY-MM-DD",
   date_format: "DD.MM.YYYY",
   time_format: false,
-  picker_utc: true,
 };
 
+/**
+ * A text: one line or, if it may be long, a text area; its pattern with the model's message,
+ * and its lengths for the form's counter and message (browser/decap-fixes/text-limits.ts).
+ */
 const textWidget = (schema: z.ZodType, where: string): Widget => {
   const { minLength = 0, maxLength } = jsonSchemaOf(schema);
   const widget = maxLength !== undefined && maxLength > SINGLE_LINE_MAX ? "text" : "string";
-  const pattern = patternOf(schema, where) ?? lengthPattern(schema, minLength, maxLength);
-  return { widget, ...(pattern ? { pattern } : {}) };
+  const pattern = patternOf(schema, where);
+  return {
+    widget,
+    ...(pattern ? { pattern } : {}),
+    ...(minLength > 1 ? { min_length: minLength } : {}),
+    ...(maxLength !== undefined ? { max_length: maxLength } : {}),
+  };
 };
 
 /** The model's regular expression (a format such as e-mail, or .regex()) with its message. */
@@ -105,23 +146,8 @@ const patternOf = (schema: z.ZodType, where: string): [string, string] | undefin
   if (check.pattern.flags.replace("u", "")) {
     throw new Error(`${where}: a form cannot use the flags /${check.pattern.flags} of its pattern`);
   }
-  return [check.pattern.source, messageOf(check) ?? `erwartet das Format ${check.pattern.source}`];
-};
-
-/** Lengths beyond „not empty“ (which `required` covers) as a pattern with the model's messages. */
-const lengthPattern = (
-  schema: z.ZodType,
-  minLength: number,
-  maxLength: number | undefined,
-): [string, string] | undefined => {
-  const lower = minLength > 1 ? minLength : 0;
-  if (lower === 0 && maxLength === undefined) return undefined;
-  const checks = checksOf(schema);
-  const messages = [
-    lower > 0 ? messageOf(checks.find((each) => each.check === "min_length" && each.error)) : "",
-    maxLength !== undefined ? messageOf(checks.find((each) => each.check === "max_length")) : "",
-  ].filter(Boolean);
-  return [`^[\\s\\S]{${lower},${maxLength ?? ""}}$`, messages.join(", ")];
+  const message = messageOf(check) ?? `erwartet das Format ${check.pattern.source}`;
+  return [check.pattern.source, asSentence(message)];
 };
 
 const numberWidget = (schema: z.ZodType): Widget => {
@@ -168,8 +194,7 @@ const listWidget = (schema: z.ZodType, element: z.ZodType, where: string): Widge
   };
   const elementDef = defOf(element);
   if (elementDef.type === "enum") {
-    const options = Object.values(elementDef.entries as Record<string, string>);
-    return { widget: "select", multiple: true, options, ...limits };
+    return { widget: "select", multiple: true, options: optionsOf(element), ...limits };
   }
   const item = cmsField("item", element);
   if (elementDef.type !== "object") {

@@ -11,7 +11,10 @@ import { indexPageData, legalPageData, type PreviewContent, type ReadContent } f
 import { PAGE_ATTRIBUTE, STUCK_ATTRIBUTE } from "../browser/pane-place";
 import { PendingNote, type Pending } from "./pending-note";
 import { shownContent } from "./shown-content";
-import { VerdictPanel, type Verdict } from "./verdict-panel";
+import { VerdictPanel, type FormVerdict, type Verdict } from "./verdict-panel";
+import { formProblem } from "../config/form-places";
+import type { CmsCollection } from "../config/cms-types";
+import { parseLegalText } from "../formats/frontmatter-format";
 
 /**
  * The preview pane's page for one file: the content check run on the repository's files with the
@@ -30,6 +33,8 @@ export type Preview = {
   /** The page alone; empty where the content cannot be rendered */
   page: string;
   verdict: Verdict;
+  /** The verdict in the form's words */
+  words: FormVerdict;
 };
 
 /**
@@ -66,6 +71,18 @@ const renderable = (content: Content): content is Content & ReadContent =>
 
 const decoder = new TextDecoder("utf-8");
 
+/** The values of `file` as the form holds them, for the names of its entries; {} if unreadable. */
+const valuesOf = (entries: ReadonlyArray<DataEntry>, file: string): unknown => {
+  const bytes = entries.find((entry) => entry.path === file)?.bytes;
+  if (!bytes) return {};
+  const text = decoder.decode(bytes);
+  try {
+    return file.endsWith(".md") ? parseLegalText(text) : (JSON.parse(text) as unknown);
+  } catch {
+    return {};
+  }
+};
+
 const withLegalTexts = (
   content: ReadContent,
   entries: ReadonlyArray<DataEntry>,
@@ -91,13 +108,15 @@ const htmlOf = ({ html, styles }: ReturnType<typeof renderStatic>): string =>
 /**
  * The preview pane's page for `file` (a path as "data/pricing.json") with the repository's
  * `entries`, one of which holds the form's text of that file; `before` is the check of the
- * repository as it is; `pending` are the list entries the editor added and has not filled yet,
- * which the form's text leaves out until they have a value.
+ * repository as it is, `collections` the forms that name its places; `pending` are the list
+ * entries the editor added and has not filled yet, which the form's text leaves out until they
+ * have a value.
  */
 export const renderPreview = (
   entries: ReadonlyArray<DataEntry>,
   file: string,
   before: Content,
+  collections: ReadonlyArray<CmsCollection>,
   pending: ReadonlyArray<Pending> = [],
 ): Preview => {
   const content = checkContent(entries);
@@ -105,16 +124,19 @@ export const renderPreview = (
     problems: blocking(content, file, before),
     samples: content.samples.filter((sample) => sample.file === file),
   };
+  const inForm = (problem: Problem) =>
+    formProblem(collections, problem, valuesOf(entries, problem.file));
+  const words = { problems: verdict.problems.map(inForm), samples: verdict.samples.map(inForm) };
   const panels = htmlOf(
     renderStatic(
       <>
-        {verdict.problems.length > 0 && (
+        {words.problems.length > 0 && (
           <div css={stickyProblems} {...{ [STUCK_ATTRIBUTE]: "" }}>
-            <VerdictPanel problems={verdict.problems} samples={[]} />
+            <VerdictPanel problems={words.problems} samples={[]} />
           </div>
         )}
         <PendingNote pending={pending} />
-        <VerdictPanel problems={[]} samples={verdict.samples} />
+        <VerdictPanel problems={[]} samples={words.samples} />
       </>,
       null,
     ),
@@ -127,5 +149,5 @@ export const renderPreview = (
     page = `<div ${PAGE_ATTRIBUTE}>${htmlOf(renderStatic(pageOf(preview, file), marks))}</div>`;
     Helmet.renderStatic();
   }
-  return { html: panels + page, page, verdict };
+  return { html: panels + page, page, verdict, words };
 };

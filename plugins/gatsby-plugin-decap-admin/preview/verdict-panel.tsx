@@ -1,6 +1,7 @@
 import type { JSX } from "react";
 import { css } from "@emotion/react";
 import type { Problem } from "../../gatsby-source-passform";
+import type { FormProblem } from "../config/form-places";
 import { noticeCard } from "../../../src/components/notice-card";
 import {
   colors,
@@ -13,8 +14,10 @@ import {
 
 /**
  * Above the page in the preview pane: what the build would say of the entry as it stands
- * in the form. Problems first (the form does not save while there is one), then the samples of
- * this file, which preview builds mark and only the production build refuses.
+ * in the form, in the form's words (config/form-places.ts): where by the form's labels, what to
+ * do, and file and line in small print. Problems first (the form does not save while there is
+ * one), then the samples of this file, which preview builds mark and only the production build
+ * refuses.
  */
 
 const panel = css(noticeCard, {
@@ -30,12 +33,15 @@ const panel = css(noticeCard, {
 
 const samplesPanel = css(panel, { borderLeftColor: sampleColors.line });
 
-const where = (problem: Problem): string =>
-  `${problem.file}${problem.line ? `:${problem.line}` : ""}`;
+const detail = css({ display: "block", color: colors.inkMuted, fontSize: fontSizes[0] });
 
-const Entry = ({ problem }: { problem: Problem }): JSX.Element => (
+/** One problem: where in the form, what to do, and the file's place in small print. */
+const Entry = ({ problem }: { problem: FormProblem }): JSX.Element => (
   <li>
-    <code>{where(problem)}</code> › {problem.entry} › {problem.field}: {problem.message}
+    <strong>{problem.where}</strong>: {problem.message}
+    <small css={detail}>
+      <code>{problem.detail}</code>
+    </small>
   </li>
 );
 
@@ -46,7 +52,16 @@ export type Verdict = {
   samples: ReadonlyArray<Problem>;
 };
 
-export const VerdictPanel = ({ problems, samples }: Verdict): JSX.Element | null => (
+/** The verdict in the form's words (config/form-places.ts). */
+export type FormVerdict = {
+  problems: ReadonlyArray<FormProblem>;
+  samples: ReadonlyArray<FormProblem>;
+};
+
+const keyOf = (problem: FormProblem): string =>
+  `${problem.detail} ${problem.where} ${problem.message}`;
+
+export const VerdictPanel = ({ problems, samples }: FormVerdict): JSX.Element | null => (
   <>
     {problems.length > 0 && (
       <section css={panel} role="alert" aria-labelledby="verdict-problems">
@@ -57,10 +72,7 @@ export const VerdictPanel = ({ problems, samples }: Verdict): JSX.Element | null
         </h2>
         <ul>
           {problems.map((problem) => (
-            <Entry
-              key={`${where(problem)} ${problem.field} ${problem.message}`}
-              problem={problem}
-            />
+            <Entry key={keyOf(problem)} problem={problem} />
           ))}
         </ul>
       </section>
@@ -72,13 +84,10 @@ export const VerdictPanel = ({ problems, samples }: Verdict): JSX.Element | null
             ? "Eine Musterangabe in dieser Datei"
             : `${samples.length} Musterangaben in dieser Datei`}
         </h2>
-        <p>
-          Speichern geht; jeder Vorschau-Build markiert sie, erst der Produktions-Build lehnt sie
-          ab.
-        </p>
+        <p>Speichern geht: Musterangaben sind zum Testen erlaubt, vor dem Livegang zu ersetzen.</p>
         <ul>
           {samples.map((sample) => (
-            <Entry key={`${where(sample)} ${sample.field} ${sample.message}`} problem={sample} />
+            <Entry key={keyOf(sample)} problem={sample} />
           ))}
         </ul>
       </section>

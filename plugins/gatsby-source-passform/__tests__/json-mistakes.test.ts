@@ -194,7 +194,7 @@ const jsonMistakes: Case[] = [
     }),
     () =>
       new RegExp(
-        `› Tarif 2 \\(„${escape(planName(1))}“\\) › Feld „popular“: nur ein Tarif darf true haben; schon Tarif 1`,
+        `› Tarif 2 \\(„${escape(planName(1))}“\\) › Feld „popular“: nur ein Tarif darf "popular": true haben; auch Tarif 1 \\(„${escape(planName(0))}“\\)`,
       ),
   ],
   [

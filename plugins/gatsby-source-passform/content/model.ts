@@ -9,7 +9,7 @@
  * words (problems.ts) and the samples (samples.ts). The model imports only the words (words/).
  */
 
-export { graphqlNames, SLUG_PATTERN } from "./model/fields";
+export { choiceLabels, graphqlNames, SLUG_PATTERN } from "./model/fields";
 export { siteSchema } from "./model/site";
 export { landingSchema } from "./model/landing";
 export { pricingSchema } from "./model/pricing";

@@ -51,6 +51,13 @@ const corrections: Phrases = {
     editorControl: { field: { widgetLabel: "Feld %{widgetLabel}" } },
     editorControlPane: {
       widget: {
+        required: "„%{fieldLabel}“ ist leer – bitte ausfüllen.",
+        // The pattern's message is a sentence of the content model's (config/fields.ts).
+        regexPattern: "%{pattern}",
+        rangeCount: "„%{fieldLabel}“: %{minCount} bis %{maxCount} Einträge.",
+        rangeCountExact: "„%{fieldLabel}“: genau %{count} Einträge.",
+        rangeMin: "„%{fieldLabel}“: mindestens %{minCount} Einträge.",
+        rangeMax: "„%{fieldLabel}“: höchstens %{maxCount} Einträge.",
         // Decap reports a value below the minimum, so the minimum itself is allowed.
         min: "%{fieldLabel} muss mindestens %{minValue} sein.",
         max: "%{fieldLabel} darf höchstens %{maxValue} sein.",
@@ -105,10 +112,12 @@ const corrections: Phrases = {
     toast: {
       onFailToLoadEntries: "Die Beiträge konnten nicht geladen werden: %{details}",
       onFailToLoadDeployPreview: "Die Vorschau konnte nicht geladen werden: %{details}",
-      onFailToPersist: "Der Beitrag konnte nicht gespeichert werden: %{details}",
+      // The details are the form's own sentences (browser/form-preview.ts), or Decap's error.
+      onFailToPersist: "Nicht gespeichert. %{details}",
       onFailToDelete: "Der Beitrag konnte nicht gelöscht werden: %{details}",
       onFailToUpdateStatus: "Der Status konnte nicht aktualisiert werden: %{details}",
-      missingRequiredField: "Einige Pflichtfelder sind nicht ausgefüllt.",
+      missingRequiredField:
+        "Nicht gespeichert. Ein Pflichtfeld ist leer und rot markiert – bitte ausfüllen oder die leere Zeile entfernen.",
       onFailToPublishEntry: "Der Beitrag konnte nicht veröffentlicht werden: %{details}",
       onLoggedOut:
         "Sie wurden abgemeldet. Bitte sichern Sie Ihre Daten und melden Sie sich erneut an.",

@@ -62,6 +62,8 @@ const checkFooterPages = (site: AllFiles): Problem[] => {
         ...(line ? { line } : {}),
         entry: "Abschnitt „footer“",
         field: `Feld „legalPages“ › Eintrag ${index + 1}`,
+        path: ["footer", "legalPages", index],
+        formMessage: `Kein Rechtstext hat die Adresse „${slug}“ – bitte die Adresse korrigieren oder die Zeile entfernen.`,
         message: `der Footer jeder Seite verlinkt „${slug}“, doch kein Rechtstext in data/legal/ hat diesen slug (wurde die Datei gelöscht oder ihr slug geändert?). ${describePages(site)}.${didYouMean(slug, pages)}`,
       },
     ];
@@ -141,6 +143,8 @@ const checkBrowserStatements = ({ json, legal }: AllFiles): Problem[] => {
           ...(line ? { line } : {}),
           entry: "Abschnitt „website“",
           field: `Feld „${field}“ › Eintrag ${index + 1}`,
+          path: ["website", field, index],
+          formMessage: `„${entry}“ steht in keinem Rechtstext; die Datenschutzerklärung muss sagen, was die Website im Browser tut – bitte dort ergänzen.`,
           message: `„${entry}“ steht in keinem Rechtstext; die Datenschutzerklärung muss sagen, was die Website im Browser tut`,
         },
       ];
@@ -160,6 +164,8 @@ const checkPopularBasis = ({ json, landing }: AllFiles): Problem[] => {
       ...(line ? { line } : {}),
       entry: "Abschnitt „pricing“",
       field: "Feld „popularBasis“",
+      path: ["pricing", "popularBasis"],
+      formMessage: `Das Abzeichen „${landing.pricing.popularLabel}“ bei Tarif „${plans[popular]?.name ?? ""}“ ist eine Tatsachenbehauptung und braucht seine Grundlage: bitte in der Startseite beim Preis-Abschnitt unter „Grundlage des Abzeichens“ eintragen (bis die Zahlen vorliegen, mit Lücken wie [Zeitraum]) – oder das Abzeichen ausschalten.`,
       message: `Tarif ${popular + 1} („${plans[popular]?.name ?? ""}“) trägt das Abzeichen „${landing.pricing.popularLabel}“; das ist eine Tatsachenbehauptung und braucht ihre Grundlage in „popularBasis“ (z. B. Anteil an den Neuverträgen im [Zeitraum]) – oder bei keinem Tarif "popular": true`,
     },
   ];

@@ -1,5 +1,13 @@
 import { stringsOf } from "../derive/fill-tokens";
-import { groupOf, sampleMarkers, sampleMessage, type Sample } from "../model/samples";
+import {
+  groupOf,
+  placeholderFormMessage,
+  sampleFormMessage,
+  sampleMarkers,
+  sampleMessage,
+  type Sample,
+} from "../model/samples";
+import { PLACEHOLDERS_LABEL, placeholderLabels } from "../model/site";
 import type { ContentData } from "../model/data-files";
 import { jsonTexts, type Read } from "./read-files";
 
@@ -24,12 +32,16 @@ const placeholderSamples = (site: Read["json"]["site"]): Sample[] => {
     .map((placeholder) => {
       const line = lineOf(placeholder);
       const shown = valuesAt(site?.data as Site, placeholder).join(" · ");
+      const choice = placeholderLabels[placeholder] ?? placeholder;
       return {
         file: "data/site.json",
         ...(line ? { line } : {}),
         entry: "oberste Ebene",
         field: `Feld „${placeholder}“`,
         message: `steht unter „placeholders“, enthält also noch Musterangaben („${shown}“); den echten Wert eintragen und „${placeholder}“ aus „placeholders“ löschen`,
+        path: placeholder.split("."),
+        related: [["placeholders"]],
+        formMessage: placeholderFormMessage(shown, choice, PLACEHOLDERS_LABEL),
         group: "Firmenangaben" as const,
       };
     });
@@ -39,7 +51,9 @@ const placeholderSamples = (site: Read["json"]["site"]): Sample[] => {
 export const findSamples = ({ json, legal }: Read): Sample[] => {
   const gaps = jsonTexts(json, { facts: true }).flatMap(({ where, text }) => {
     const markers = sampleMarkers(text);
-    return markers.length > 0 ? [{ ...where, message: sampleMessage(markers) }] : [];
+    return markers.length > 0
+      ? [{ ...where, message: sampleMessage(markers), formMessage: sampleFormMessage(markers) }]
+      : [];
   });
   return [
     ...placeholderSamples(json.site),

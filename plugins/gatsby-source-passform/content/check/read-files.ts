@@ -182,7 +182,7 @@ export const readFiles = (entries: ReadonlyArray<DataEntry> | undefined): Read =
   return read;
 };
 
-type Located = Pick<Problem, "file" | "line" | "entry" | "field">;
+type Located = Pick<Problem, "file" | "line" | "entry" | "field" | "path">;
 
 /**
  * Every text of the JSON files that hold page texts (or of all JSON files, facts included),
@@ -203,6 +203,7 @@ export const jsonTexts = (
           file: `data/${name}.json`,
           ...(line ? { line } : {}),
           ...locateEntry(spec, data, at),
+          path: at,
         },
         text,
       };

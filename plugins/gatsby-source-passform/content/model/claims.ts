@@ -7,10 +7,16 @@ import {
   shareProblem,
   shareRules,
 } from "../words/claim-promise";
-import { about, block, graphqlNames, schemaRef, text, unique } from "./fields";
+import { about, block, choiceLabels, graphqlNames, schemaRef, text, unique } from "./fields";
+import { formRule } from "./form-words";
 import { sampleGaps } from "../words/gaps";
 
 /** data/claims.json: the figures the home page states, each with its basis as a footnote. */
+
+/** Where a claim may stand, as the form names the places. */
+const PLACEMENTS = { hero: "Einstieg (oben)", features: "Feature-Abschnitt" } as const;
+const SHARE_LABEL = "Anteil der Fälle";
+const BASIS_LABEL = "Grundlage";
 
 const claim = block(
   "Claim",
@@ -21,12 +27,12 @@ const claim = block(
     figure: text("Zahl", "Die hervorgehobene Zahl oder Aussage, z. B. 60 %", 20),
     label: text("Text danach", "Text nach der Zahl, z. B. niedrigere Retourenquote", 40).optional(),
     basis: text(
-      "Grundlage",
+      BASIS_LABEL,
       "Worauf die Zahl beruht, als Fußnote an der Kennzahl: was gemessen wurde, Durchschnitt oder Höchstwert, wie viele Shops oder Personen, welcher Zeitraum. Angaben, die noch fehlen, in eckigen Klammern: [Anzahl]",
       600,
     ),
     share: text(
-      "Anteil der Fälle",
+      SHARE_LABEL,
       `Für welchen Anteil der Fälle eine absolute Aussage gilt, in Prozent, z. B. 93 %: bei „in unter …“ die Messungen unter dem Wert (mindestens ${shareRules.limit.least} %, bei „meist in unter …“ mehr als ${shareRules.mostly.least} %), bei „bis zu …“ die Fälle, die den Höchstwert erreichen (mindestens ${shareRules.maximum.least} %). Pflicht bei solchen Aussagen, und die Grundlage nennt denselben Anteil. Solange er nicht belegt ist: [Anteil] %`,
       20,
     )
@@ -43,13 +49,26 @@ const claim = block(
     placement: z
       .enum(["hero", "features"], { error: "erwartet „hero“ oder „features“" })
       .register(graphqlNames, { name: "ClaimPlacement" })
-      .meta(about("Platzierung", "Wo die Kennzahl steht: im Hero oder im Feature-Abschnitt")),
+      .register(choiceLabels, { labels: PLACEMENTS })
+      .meta(
+        about(
+          "Platzierung",
+          `Wo die Kennzahl steht: im ${PLACEMENTS.hero} oder im ${PLACEMENTS.features}`,
+        ),
+      ),
   },
 ).superRefine((entry, context) => {
   // An absolute headline needs the share of cases that bears it out (claim-promise.ts).
   const promise = claimPromise(entry);
   if (promise && entry.share === undefined) {
-    context.addIssue({ code: "custom", path: ["share"], message: missingShareMessage(promise) });
+    context.addIssue({
+      code: "custom",
+      path: ["share"],
+      message: missingShareMessage(promise),
+      ...formRule(
+        `„${promise.headline}“ ist eine absolute Aussage: Bitte bei „${SHARE_LABEL}“ eintragen, für welchen Anteil der Fälle sie gilt – solange er nicht belegt ist „[Anteil] %“.`,
+      ),
+    });
     return;
   }
   if (entry.share === undefined || sampleGaps(entry.share).length > 0) return;
@@ -60,6 +79,10 @@ const claim = block(
       code: "custom",
       path: ["basis"],
       message: `nennt den Anteil aus „share“ (${entry.share}) nicht; die Fußnote zeigt, für welchen Anteil der Fälle die Kennzahl gilt`,
+      ...formRule(
+        `Nennt den „${SHARE_LABEL}“ (${entry.share}) nicht; die Fußnote zeigt, für welchen Anteil der Fälle die Kennzahl gilt – bitte ergänzen.`,
+        [["share"]],
+      ),
     });
   }
 });
@@ -77,6 +100,9 @@ export const claimsSchema = block("ClaimsFile", "Kennzahlen", "Die Kennzahlen", 
           code: "custom",
           path: [],
           message: `im Hero stehen 1–3 Kennzahlen, gefunden: ${hero}`,
+          ...formRule(
+            `Im ${PLACEMENTS.hero} stehen 1 bis 3 Kennzahlen – jetzt ${hero}. Bitte bei „Platzierung“ ändern.`,
+          ),
         });
       }
     })

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { tokensIn } from "../words/tokens";
 import { plainTextProblem } from "../words/plain-text";
+import { formRule } from "./form-words";
 
 /*
  * What the model's files are written with: a text for editors with its label and description,
@@ -10,6 +11,18 @@ import { plainTextProblem } from "../words/plain-text";
 
 /** Names of the GraphQL types derived from nested blocks and choices (graphql-types.ts). */
 export const graphqlNames = z.registry<{ name: string; directives?: string }>();
+
+/**
+ * How the editors' forms name the values of a choice, e.g. „#demo“ as „Demo-Abschnitt“; the file
+ * keeps the value. A choice without labels shows its values as they are.
+ */
+export const choiceLabels = z.registry<{ labels: Readonly<Record<string, string>> }>();
+
+/** A field's label (its meta title), as the editors' forms show it. */
+export const labelOf = (schema: z.ZodType): string | undefined => {
+  const title = z.globalRegistry.get(schema)?.title;
+  return typeof title === "string" ? title : undefined;
+};
 
 /** What editors read about a field: a short name (the form's label) and what it is for. */
 export const about = (label: string, description: string) => ({ title: label, description });
@@ -107,11 +120,16 @@ export const unique =
     const seen = new Set<string>();
     entries.forEach((entry, index) => {
       const value = key(entry);
+      const first = entries.findIndex((other) => key(other) === value);
       if (seen.has(value)) {
         context.addIssue({
           code: "custom",
           path: [index, field],
           message: `${what} „${value}“ kommt doppelt vor`,
+          ...formRule(
+            `${what} „${value}“ steht zweimal; jeder Eintrag braucht einen eigenen – bitte einen ändern.`,
+            [[first, field]],
+          ),
         });
       }
       seen.add(value);

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { sectionAnchors } from "../words/section-anchors";
-import { about, block, buttonLabel, legalSlug, mentions, schemaRef, text } from "./fields";
+import {
+  about,
+  block,
+  buttonLabel,
+  choiceLabels,
+  legalSlug,
+  mentions,
+  schemaRef,
+  text,
+} from "./fields";
 
 /** data/landing.json: the texts of the home page's sections, its header, footer and 404 page. */
 
@@ -9,6 +18,14 @@ const sectionTargets = Object.values(sectionAnchors).map((anchor) => `#${anchor}
   string,
   ...string[],
 ];
+
+/** The sections' names as the form shows them, in a link's choice of target and in hints. */
+const SECTION_NAMES: Readonly<Record<keyof typeof sectionAnchors, string>> = {
+  features: "Feature-Abschnitt",
+  technology: "Technologie-Abschnitt",
+  pricing: "Preis-Abschnitt",
+  demo: "Demo-Abschnitt",
+};
 
 const navigationLink = block(
   "NavigationLink",
@@ -20,7 +37,15 @@ const navigationLink = block(
       .enum(sectionTargets, {
         error: `erwartet einen Abschnitt der Startseite: ${sectionTargets.join(", ")}`,
       })
-      .meta(about("Ziel", "Ziel: ein Abschnitt der Startseite")),
+      .register(choiceLabels, {
+        labels: Object.fromEntries(
+          Object.entries(sectionAnchors).map(([section, anchor]) => [
+            `#${anchor}`,
+            SECTION_NAMES[section as keyof typeof sectionAnchors],
+          ]),
+        ),
+      })
+      .meta(about("Ziel", "Der Abschnitt der Startseite, zu dem der Link führt")),
   },
 );
 
@@ -40,44 +65,45 @@ export const landingSchema = block(
       .array(navigationLink, { error: "erwartet eine Liste von Links" })
       .min(1, { error: "braucht mindestens einen Link" })
       .max(5, { error: "höchstens 5 Links passen in den Header" })
-      .meta(about("Navigation", "Die Links im Header, in dieser Reihenfolge")),
+      .meta(about("Links im Header", "Die Links im Header, in dieser Reihenfolge")),
     loginLabel: buttonLabel("Button „Anmelden“", "Text des Buttons „Anmelden“"),
     demoLabel: buttonLabel("Button „Demo buchen“", "Text des Buttons „Demo buchen“ im Header"),
-    hero: block("LandingHero", "Hero", "Texte des Hero ganz oben auf der Startseite", {
+    hero: block("LandingHero", "Einstieg (oben)", "Texte ganz oben auf der Startseite", {
       eyebrow: text("Zeile über der Überschrift", "Kleine Zeile über der Hauptüberschrift", 40),
-      title: text("Hauptüberschrift", "Hauptüberschrift (h1) der Startseite", 90),
+      title: text("Hauptüberschrift", "Hauptüberschrift der Startseite", 90),
       lead: text("Einleitung", "Absatz unter der Hauptüberschrift", 400),
-      primaryCta: buttonLabel("Hauptbutton", "Text des Hauptbuttons (führt zu #demo)"),
-      secondaryCta: buttonLabel("Zweiter Button", "Text des zweiten Buttons (führt zu #pricing)"),
+      primaryCta: buttonLabel(
+        "Hauptbutton",
+        `Text des Hauptbuttons, der zum ${SECTION_NAMES.demo} führt`,
+      ),
+      secondaryCta: buttonLabel(
+        "Zweiter Button",
+        `Text des zweiten Buttons, der zum ${SECTION_NAMES.pricing} führt`,
+      ),
       claimsLabel: text(
         "Überschrift der Kennzahlen",
-        "Überschrift über den Kennzahlen im Hero",
+        "Überschrift über den Kennzahlen im Einstieg oben",
         60,
       ),
     }),
-    features: block(
-      "LandingFeatures",
-      "Feature-Abschnitt",
-      "Texte des Feature-Abschnitts (#features)",
-      {
-        ...sectionCopy,
-        claimsLabel: text(
-          "Überschrift der Kennzahlen",
-          "Überschrift über den Kennzahlen im Feature-Abschnitt",
-          60,
-        ),
-      },
-    ),
+    features: block("LandingFeatures", "Feature-Abschnitt", "Texte des Feature-Abschnitts", {
+      ...sectionCopy,
+      claimsLabel: text(
+        "Überschrift der Kennzahlen",
+        "Überschrift über den Kennzahlen im Feature-Abschnitt",
+        60,
+      ),
+    }),
     technology: block(
       "LandingTechnology",
       "Technologie-Abschnitt",
-      "Texte des Technologie-Abschnitts (#technology)",
+      "Texte des Technologie-Abschnitts",
       sectionCopy,
     ),
     pricing: block(
       "LandingPricing",
       "Preis-Abschnitt",
-      "Texte und Beschriftungen des Preis-Abschnitts (#pricing)",
+      "Texte und Beschriftungen des Preis-Abschnitts",
       {
         ...sectionCopy,
         popularLabel: text("Abzeichen", "Abzeichen am beliebtesten Tarif", 24),
@@ -119,7 +145,7 @@ export const landingSchema = block(
         ),
       },
     ),
-    demo: block("LandingDemo", "Demo-Abschnitt", "Texte des Demo-Abschnitts (#demo)", {
+    demo: block("LandingDemo", "Demo-Abschnitt", "Texte des Demo-Abschnitts", {
       title: text("Überschrift", "Überschrift des Demo-Abschnitts", 90),
       text: text("Text", "Absatz im Demo-Abschnitt", 400),
       emailLabel: buttonLabel("E-Mail-Button", "Text des E-Mail-Buttons").max(32, {
@@ -145,7 +171,7 @@ export const landingSchema = block(
       "Fehlerseite (404)",
       "Die Seite für Adressen, die es nicht gibt (Fehler 404)",
       {
-        title: text("Überschrift", "Überschrift (h1) der Fehlerseite", 60),
+        title: text("Überschrift", "Hauptüberschrift der Fehlerseite", 60),
         text: text(
           "Text",
           "Absatz unter der Überschrift: was passiert ist und wie es weitergeht",

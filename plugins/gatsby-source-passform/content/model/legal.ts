@@ -25,7 +25,7 @@ export const legalFrontmatterSchema = block(
   "Rechtstext",
   "Frontmatter eines Rechtstextes",
   {
-    title: text("Titel", "Titel der Seite (h1)", 70),
+    title: text("Titel", "Hauptüberschrift der Seite", 70),
     slug: legalSlug("Adresse", "Adresse der Seite, z. B. /agb").refine(
       (slug) => !reservedSlugs.includes(slug),
       {

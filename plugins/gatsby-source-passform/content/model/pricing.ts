@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { about, block, buttonLabel, graphqlNames, schemaRef, text, unique } from "./fields";
+import { formRule } from "./form-words";
 
 /** data/pricing.json: the plans, in the order the pricing section shows them. */
+
+/** The switch of the badge, as the form labels it. */
+const POPULAR_LABEL = "Am beliebtesten";
+
+/** „Co-Branded“, „Co-Branded und White-Label“, „A, B und C“ */
+const listed = (names: ReadonlyArray<string>): string =>
+  names.length > 1 ? `${names.slice(0, -1).join(", ")} und ${names.at(-1)}` : (names[0] ?? "");
 
 const plan = block(
   "Plan",
@@ -17,8 +25,8 @@ const plan = block(
       .optional()
       .meta(
         about(
-          "Preis in Euro (netto)",
-          "Preis in ganzen Euro, netto, für den Zeitraum des Tarifs (Feld „Zeitraum“: je Monat oder je Jahr); weglassen für „Individuell“",
+          "Preis in Euro, netto",
+          "Preis in ganzen Euro, netto, für den Zeitraum des Tarifs (je Monat oder je Jahr, siehe „Zeitraum“); leer lassen für „Individuell“",
         ),
       ),
     period: z
@@ -37,8 +45,13 @@ const plan = block(
       .meta(about("Leistungen", "Leistungen des Tarifs")),
     popular: z
       .boolean({ error: "erwartet true oder false ohne Anführungszeichen" })
-      .meta(about("Am beliebtesten", "true beim Tarif mit dem Abzeichen „Am beliebtesten“")),
-    cta: buttonLabel("Button", "Text des Buttons im Tarif (führt zu #demo)"),
+      .meta(
+        about(
+          POPULAR_LABEL,
+          "Eingeschaltet beim einen Tarif, der das Abzeichen „Am beliebtesten“ trägt",
+        ),
+      ),
+    cta: buttonLabel("Button", "Text des Buttons im Tarif, der zum Demo-Abschnitt führt"),
   },
 ).superRefine((entry, context) => {
   if (entry.price !== undefined && entry.period === undefined) {
@@ -46,6 +59,7 @@ const plan = block(
       code: "custom",
       path: ["period"],
       message: "fehlt: ein Preis braucht einen Zeitraum („Monat“ oder „Jahr“)",
+      ...formRule("Ein Preis braucht einen Zeitraum – bitte „Monat“ oder „Jahr“ wählen."),
     });
   }
   if (entry.price === undefined && entry.period !== undefined) {
@@ -53,6 +67,10 @@ const plan = block(
       code: "custom",
       path: ["period"],
       message: "nur zusammen mit einem Preis; ohne Preis erscheint „Individuell“",
+      ...formRule(
+        "Ein Zeitraum gilt nur zusammen mit einem Preis – bitte einen Preis eintragen oder den Zeitraum leeren.",
+        [["price"]],
+      ),
     });
   }
 });
@@ -66,13 +84,19 @@ export const pricingSchema = block("PricingFile", "Tarife und Preise", "Die Tari
     .superRefine(unique((entry) => entry.name, "Der Name", "name"))
     .superRefine((entries, context) => {
       const popular = entries.flatMap((entry, index) => (entry.popular ? [index] : []));
-      for (const index of popular.slice(1)) {
-        context.addIssue({
-          code: "custom",
-          path: [index, "popular"],
-          message: `nur ein Tarif darf true haben; schon Tarif ${(popular[0] ?? 0) + 1}`,
-        });
-      }
+      const [first, second] = popular;
+      if (first === undefined || second === undefined) return;
+      const named = (index: number) => `Tarif ${index + 1} („${entries[index]?.name ?? ""}“)`;
+      const others = popular.filter((index) => index !== second);
+      context.addIssue({
+        code: "custom",
+        path: [second, "popular"],
+        message: `nur ein Tarif darf "popular": true haben; auch ${listed(others.map(named))} ${others.length === 1 ? "hat" : "haben"} es`,
+        ...formRule(
+          `„${POPULAR_LABEL}“ ist bei ${listed(popular.map((index) => entries[index]?.name ?? ""))} eingeschaltet; nur ein Tarif darf es sein – bitte bei ${popular.length === 2 ? "einem" : "allen außer einem"} ausschalten.`,
+          others.map((index) => [index, "popular"]),
+        ),
+      });
     })
     .meta(about("Tarife", "Die Tarife, in dieser Reihenfolge auf der Seite")),
 });

@@ -1,8 +1,24 @@
 import type { z } from "zod";
 import type { problemSchema } from "./check-result";
 
-/** One mistake in data/: where it is and what is wrong, in words an editor understands. */
-export type Problem = z.output<typeof problemSchema>;
+/** Where in a file, as its keys and list positions: ["plans", 1, "popular"]. */
+export type Path = ReadonlyArray<string | number>;
+
+/**
+ * One mistake in data/: where it is and what is wrong, in words an editor understands. The build
+ * and the terminal name the file, line, entry and field; the editors' forms name the place by
+ * their labels, from `path`, and say it in `formMessage` (form-words.ts), where the check knows
+ * them. Neither is part of the GraphQL type: the pages of the development server speak the
+ * build's words.
+ */
+export type Problem = z.output<typeof problemSchema> & {
+  /** Where in the file the mistake is, where the check knows it */
+  path?: Path;
+  /** Other places the same mistake concerns: a rule across entries names each of them */
+  related?: ReadonlyArray<Path>;
+  /** What is wrong and what to do, in the words of the editors' forms */
+  formMessage?: string;
+};
 
 type Json = unknown;
 
@@ -56,19 +72,15 @@ export const formatProblem = (problem: Problem): string =>
 /**
  * Every problem, one line each. A build stops with it; the development server (`during:
  * "develop"`) goes on running and shows the same lines in the browser until the files are
- * fixed; the editors' forms do not save (`during: "form"`).
+ * fixed. The editors' forms say their problems in their own words (form-words.ts).
  */
-type During = "build" | "develop" | "form";
+type During = "build" | "develop";
 
 const OUTCOME: Record<During, { found: string; next: string }> = {
   build: { found: "es wurde nichts gebaut", next: "Bitte korrigieren und erneut bauen" },
   develop: {
     found: "die lokale Vorschau zeigt sie an, bis sie behoben sind",
     next: "Bitte korrigieren und speichern",
-  },
-  form: {
-    found: "so wird nicht gespeichert",
-    next: "Bitte im Formular korrigieren; die Formularvorschau zeigt jede Stelle",
   },
 };
 

@@ -46,6 +46,18 @@ export const sampleMarkers = (text: string): string[] => [...new Set(sampleGaps(
 export const sampleMessage = (markers: ReadonlyArray<string>): string =>
   `enthält ${markers.length === 1 ? "eine Lücke" : `${markers.length} Lücken`} für echte Angaben: ${markers.join(", ")}`;
 
+/** The same in the editors' forms: what to do before launch. */
+export const sampleFormMessage = (markers: ReadonlyArray<string>): string =>
+  `${markers.length === 1 ? "Lücke" : "Lücken"} für echte Angaben: ${markers.join(", ")} – vor dem Livegang durch die echten Angaben ersetzen.`;
+
+/**
+ * A company fact marked as a sample in the forms' words: the value the form shows, and what to
+ * do, naming the field as the sample list offers it (`choice`) and that list by its label
+ * (`listLabel`, „Musterangaben“).
+ */
+export const placeholderFormMessage = (shown: string, choice: string, listLabel: string): string =>
+  `Musterangabe${shown ? ` („${shown}“)` : ""} – vor dem Livegang den echten Wert eintragen und „${choice}“ aus „${listLabel}“ entfernen.`;
+
 /**
  * Why a legal text whose review is filled in still cannot be published: its Stand
  * (`lastUpdated`) lies before the date of the review, so the page would show „Stand: Januar
@@ -58,12 +70,18 @@ export const staleStandMessage = ({
 }: {
   lastUpdated: string;
   review: string;
-}): string | undefined => {
+}): { message: string; formMessage: string } | undefined => {
   if (sampleMarkers(review).length > 0) return undefined;
   const reviewed = reviewDate(review);
   if (!reviewed || lastUpdated >= reviewed) return undefined;
-  return `Stand älter als die anwaltliche Prüfung: „lastUpdated“ (${lastUpdated}) liegt vor dem Datum in „review“ (${reviewed}); die Seite zeigte den alten Stand. „lastUpdated“ auf das Datum der geprüften Fassung setzen, frühestens ${reviewed}`;
+  return {
+    message: `Stand älter als die anwaltliche Prüfung: „lastUpdated“ (${lastUpdated}) liegt vor dem Datum in „review“ (${reviewed}); die Seite zeigte den alten Stand. „lastUpdated“ auf das Datum der geprüften Fassung setzen, frühestens ${reviewed}`,
+    formMessage: `Der Stand liegt vor dem Datum der anwaltlichen Prüfung (${germanDate(reviewed)}); die Seite zeigte den alten Stand. Bitte den Stand auf den Tag der geprüften Fassung setzen, frühestens ${germanDate(reviewed)}.`,
+  };
 };
+
+/** 2026-11-20 → 20.11.2026, as the form's date field shows it. */
+const germanDate = (date: string): string => date.split("-").reverse().join(".");
 
 const places = (count: number): string => (count === 1 ? "eine Stelle" : `${count} Stellen`);
 

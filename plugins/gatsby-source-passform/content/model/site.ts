@@ -1,7 +1,10 @@
 import { z } from "zod";
-import { about, block, email, httpsUrl, schemaRef, text } from "./fields";
+import { formRule } from "./form-words";
+import { about, block, choiceLabels, email, httpsUrl, labelOf, schemaRef, text } from "./fields";
 
 /** data/site.json: the company and the website, the one place for brand, address and contact. */
+
+const PHONE_LABEL = "Telefon (zum Wählen)";
 
 const siteFields = {
   $schema: schemaRef,
@@ -43,12 +46,7 @@ const siteFields = {
       .regex(/^\+\d{6,15}$/, {
         error: "erwartet + und 6–15 Ziffern ohne Leerzeichen, z. B. +493012345678",
       })
-      .meta(
-        about(
-          "Telefon (zum Wählen)",
-          "Telefonnummer für tel:-Links, international ohne Leerzeichen",
-        ),
-      ),
+      .meta(about(PHONE_LABEL, "Telefonnummer zum Antippen, international ohne Leerzeichen")),
     phoneDisplay: text("Telefon (wie angezeigt)", "Telefonnummer, wie Besucher sie lesen"),
   }).superRefine((contact, context) => {
     // The number shown must be the number dialled: +49 30 123 or 030 123 for +4930123.
@@ -62,6 +60,10 @@ const siteFields = {
         code: "custom",
         path: ["phoneDisplay"],
         message: `zeigt eine andere Nummer als „phone“ (${contact.phone}), die beim Antippen gewählt wird`,
+        ...formRule(
+          `Zeigt eine andere Nummer als „${PHONE_LABEL}“ (${contact.phone}), die beim Antippen gewählt wird – bitte beide angleichen.`,
+          [["phone"]],
+        ),
       });
     }
   }),
@@ -129,6 +131,20 @@ const placeholderPaths = Object.entries(siteFields).flatMap(([key, schema]) => {
   return [key, ...(shape ? Object.keys(shape).map((inner) => `${key}.${inner}`) : [])];
 });
 
+/** Each of them as the form names it: „Firmenname“, „Anschrift › Straße und Hausnummer“. */
+export const placeholderLabels: Readonly<Record<string, string>> = Object.fromEntries(
+  placeholderPaths.map((path) => {
+    const [key = "", inner] = path.split(".");
+    const outer = siteFields[key as keyof typeof siteFields] as z.ZodType;
+    const shape = (outer as { shape?: Record<string, z.ZodType> }).shape;
+    const labels = [labelOf(outer), inner && shape?.[inner] ? labelOf(shape[inner]) : undefined];
+    return [path, labels.filter(Boolean).join(" › ") || path];
+  }),
+);
+
+/** The label of the list of samples, „Musterangaben“. */
+export const PLACEHOLDERS_LABEL = "Musterangaben";
+
 export const siteSchema = block(
   "Company",
   "Firma und Website",
@@ -137,15 +153,17 @@ export const siteSchema = block(
     ...siteFields,
     placeholders: z
       .array(
-        z.enum(placeholderPaths as [string, ...string[]], {
-          error: "erwartet den Namen eines Feldes dieser Datei, z. B. vatId oder address.street",
-        }),
+        z
+          .enum(placeholderPaths as [string, ...string[]], {
+            error: "erwartet den Namen eines Feldes dieser Datei, z. B. vatId oder address.street",
+          })
+          .register(choiceLabels, { labels: placeholderLabels }),
         { error: "erwartet eine Liste" },
       )
       .meta({
-        title: "Musterangaben",
+        title: PLACEHOLDERS_LABEL,
         description:
-          "Felder mit Musterangaben, vor dem Livegang zu ersetzen: ein Feld (vatId) oder ein Wert in einem Block (address.street). Ein Vorschau-Build markiert sie, der Produktions-Build lehnt sie ab",
+          "Felder, die noch Musterangaben enthalten: zum Testen erlaubt, vor dem Livegang durch die echten Angaben zu ersetzen und hier zu entfernen. In der Datei ein Feld (vatId) oder ein Wert in einem Block (address.street)",
       }),
   },
 );

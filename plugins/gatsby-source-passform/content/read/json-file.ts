@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { dataFiles, isDataFileName, type DataFile, type DataFileName } from "../model/data-files";
 import { conflictProblems } from "./conflict-markers";
 import { describeIssue, valueAt, type Problem } from "../model/problems";
+import { formMessage, relatedPaths } from "../model/form-words";
 import { decodeSource } from "./source-text";
 import { parseStrictJson, type JsonPath, type SourceMap } from "./strict-json";
 
@@ -114,14 +115,20 @@ const schemaProblems =
         line: map.keyLine([...at, key]) ?? lineOf(map, at),
         ...locateEntry(spec, input, [...at, key]),
         message: `unbekanntes Feld (Tippfehler?); erlaubt sind: ${allowed.join(", ")}`,
+        path: at,
+        formMessage: formMessage({ ...issue, keys: [key] }, input),
       }));
     }
+    const related = relatedPaths(issue);
     return [
       {
         file,
         line: lineOf(map, at),
         ...locateEntry(spec, input, at),
         message: describeIssue(issue, input),
+        path: at,
+        ...(related ? { related } : {}),
+        formMessage: formMessage(issue, input),
       },
     ];
   };

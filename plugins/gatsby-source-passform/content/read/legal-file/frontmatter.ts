@@ -1,7 +1,14 @@
 import yaml from "js-yaml";
+import type { z } from "zod";
 import { legalFrontmatterSchema, SLUG_PATTERN } from "../../model";
 import { describeIssue, type Problem } from "../../model/problems";
-import { sampleMarkers, sampleMessage, staleStandMessage } from "../../model/samples";
+import { formMessage } from "../../model/form-words";
+import {
+  sampleFormMessage,
+  sampleMarkers,
+  sampleMessage,
+  staleStandMessage,
+} from "../../model/samples";
 import type { LegalFrontmatter, Reading } from "./reading";
 
 /**
@@ -50,7 +57,7 @@ const frontmatterSamples = (
   frontmatter: LegalFrontmatter,
   keyLine: (key: string) => number | undefined,
 ): Problem[] => {
-  const at = (key: string, message: string): Problem => {
+  const at = (key: string, message: string, formMessage: string): Problem => {
     const line = keyLine(key);
     return {
       file,
@@ -58,17 +65,44 @@ const frontmatterSamples = (
       entry: "Frontmatter",
       field: `Feld „${key}“`,
       message,
+      path: [key],
+      formMessage,
     };
   };
   const stale = staleStandMessage(frontmatter);
   return [
     ...Object.entries(frontmatter).flatMap(([key, value]) => {
       const markers = typeof value === "string" ? sampleMarkers(value) : [];
-      return markers.length > 0 ? [at(key, sampleMessage(markers))] : [];
+      return markers.length > 0
+        ? [at(key, sampleMessage(markers), sampleFormMessage(markers))]
+        : [];
     }),
-    ...(stale ? [at("lastUpdated", stale)] : []),
+    ...(stale ? [at("lastUpdated", stale.message, stale.formMessage)] : []),
   ];
 };
+
+/** The problems of the frontmatter's fields, each at its key's line and with its form words. */
+const issueProblems = (
+  file: string,
+  issues: ReadonlyArray<z.core.$ZodIssue>,
+  record: Record<string, unknown>,
+  keyLine: (key: string) => number | undefined,
+): Problem[] =>
+  issues.flatMap((issue) => {
+    const unknown = issue.code === "unrecognized_keys";
+    const keys = unknown ? issue.keys : [String(issue.path[0] ?? "")];
+    return keys.map((key) => ({
+      file,
+      line: keyLine(key) ?? 1,
+      entry: "Frontmatter",
+      field: `Feld „${key}“`,
+      message: unknown
+        ? `unbekanntes Feld (Tippfehler?); erlaubt sind: ${Object.keys(legalFrontmatterSchema.shape).join(", ")}`
+        : describeIssue(issue, record),
+      path: unknown ? [] : [key],
+      formMessage: formMessage(unknown ? { ...issue, keys: [key] } : issue, record),
+    }));
+  });
 
 /** The frontmatter's YAML (lines 2 to `close`), checked against the model. */
 export const readFrontmatter = (
@@ -117,17 +151,5 @@ export const readFrontmatter = (
     result.samples.push(...frontmatterSamples(file, parsed.data, keyLine));
     return;
   }
-  for (const issue of parsed.error.issues) {
-    const keys = issue.code === "unrecognized_keys" ? issue.keys : [String(issue.path[0] ?? "")];
-    for (const key of keys) {
-      problem(
-        keyLine(key) ?? 1,
-        "Frontmatter",
-        `Feld „${key}“`,
-        issue.code === "unrecognized_keys"
-          ? `unbekanntes Feld (Tippfehler?); erlaubt sind: ${Object.keys(legalFrontmatterSchema.shape).join(", ")}`
-          : describeIssue(issue, record),
-      );
-    }
-  }
+  result.problems.push(...issueProblems(file, parsed.error.issues, record, keyLine));
 };
