@@ -2650,7 +2650,7 @@ type Plan = Node & {
   readonly parent: Maybe<Node>;
   /** Zeitraum, auf den sich der Preis bezieht */
   readonly period: Maybe<PlanPeriod>;
-  /** Eingeschaltet beim einen Tarif, der das Abzeichen „Am beliebtesten“ trägt */
+  /** Eingeschaltet bei dem Tarif, der das Abzeichen „Am beliebtesten“ trägt – bei höchstens einem */
   readonly popular: Scalars['Boolean'];
   /** Stelle in der Datei, ab 0 */
   readonly position: Scalars['Int'];

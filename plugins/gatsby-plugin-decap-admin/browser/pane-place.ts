@@ -1,26 +1,32 @@
 /**
- * The preview pane keeps the editor's place when the panels above the page change: a problem that
- * appears while the editor looks at the prices, 4,000 px down, pushes the page down by the
- * panel's height, and one that goes pulls it up. The pane scrolls by as much, so the part of the
- * page in view stays in view (the problems themselves stick to the pane's top: render-preview.tsx).
- * At the very top nothing is moved: there the editor sees the panel appear.
+ * The preview pane keeps the editor's place when the panels above the page change: a note that
+ * appears while the editor looks at the prices, 4,000 px down, pushes the page down by its
+ * height, and one that goes pulls it up. The pane scrolls by as much, so the part of the page in
+ * view stays in view. The problems are the exception: they stick to the pane's top
+ * (render-preview.tsx), so the page moving down by their height is what keeps it in view below
+ * them. At the very top nothing is moved: there the editor sees the panels appear.
  */
 
-/** Where the page began in each pane's document when it was last rendered */
-const pageTops = new WeakMap<Document, number>();
+/** Where the page began in each pane's document, and how tall the problems were, last time */
+const lastSeen = new WeakMap<Document, { top: number; stuck: number }>();
 
 export const PAGE_ATTRIBUTE = "data-preview-page";
 /** On the panel that sticks to the pane's top above the page (render-preview.tsx) */
 export const STUCK_ATTRIBUTE = "data-preview-stuck";
 
+const stuckHeight = (pane: Document): number =>
+  pane.querySelector(`[${STUCK_ATTRIBUTE}]`)?.getBoundingClientRect().height ?? 0;
+
 export const keepPlace = (pane: Document | undefined): void => {
   const view = pane?.defaultView;
   const page = pane?.querySelector(`[${PAGE_ATTRIBUTE}]`);
   if (!pane || !view || !page) return;
-  const top = page.getBoundingClientRect().top + view.scrollY;
-  const before = pageTops.get(pane);
-  pageTops.set(pane, top);
-  if (before !== undefined && before !== top && view.scrollY > 0) view.scrollBy(0, top - before);
+  const now = { top: page.getBoundingClientRect().top + view.scrollY, stuck: stuckHeight(pane) };
+  const before = lastSeen.get(pane);
+  lastSeen.set(pane, now);
+  if (!before || view.scrollY === 0) return;
+  const moved = now.top - before.top - (now.stuck - before.stuck);
+  if (moved !== 0) view.scrollBy(0, moved);
 };
 
 /**
@@ -34,7 +40,7 @@ export const scrollPaneTo = (element: Element): void => {
   const view = pane.defaultView;
   if (!view) return;
   const padding = parseFloat(view.getComputedStyle(pane.documentElement).scrollPaddingTop) || 0;
-  const stuck = pane.querySelector(`[${STUCK_ATTRIBUTE}]`)?.getBoundingClientRect().height ?? 0;
+  const stuck = stuckHeight(pane);
   // Both stick to the top, the problems over the header.
   const top = element.getBoundingClientRect().top + view.scrollY - Math.max(padding, stuck);
   view.scrollTo({ top: Math.max(0, top), behavior: "instant" });

@@ -4,7 +4,7 @@ import { Helmet } from "react-helmet";
 import IndexPage from "../../../src/pages/index";
 import { renderStatic } from "../../../src/ssr/render-static";
 import LegalPage from "../../../src/templates/legal-page";
-import { colors } from "../../../src/theme/theme";
+import { colors, fontSizes, space } from "../../../src/theme/theme";
 import { checkContent, dataFiles } from "../../gatsby-source-passform/check";
 import type { Content, DataEntry, Problem } from "../../gatsby-source-passform";
 import { indexPageData, legalPageData, type PreviewContent, type ReadContent } from "./page-data";
@@ -49,6 +49,9 @@ const stickyProblems = css({
   overflowY: "auto",
   background: colors.surface,
   boxShadow: "0 2px 8px rgba(0, 0, 0, 0.12)",
+  // Compact, so that on a phone's short pane the message itself is in view, not only its title
+  "& > section": { margin: space[2], padding: space[3] },
+  "& h2": { marginBottom: space[2], fontSize: fontSizes[2] },
 });
 
 const keyOf = (problem: Problem): string =>

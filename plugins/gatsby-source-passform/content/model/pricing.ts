@@ -48,7 +48,7 @@ const plan = block(
       .meta(
         about(
           POPULAR_LABEL,
-          "Eingeschaltet beim einen Tarif, der das Abzeichen „Am beliebtesten“ trägt",
+          "Eingeschaltet bei dem Tarif, der das Abzeichen „Am beliebtesten“ trägt – bei höchstens einem",
         ),
       ),
     cta: buttonLabel("Button", "Text des Buttons im Tarif, der zum Demo-Abschnitt führt"),
