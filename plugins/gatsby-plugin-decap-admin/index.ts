@@ -16,7 +16,7 @@ export {
 export { adminContentSecurityPolicy, adminHeaders } from "./config/admin-headers";
 export { cmsCollections } from "./config/cms-config";
 export type { CmsField, CmsFile } from "./config/cms-types";
-export { emptyItemSummary } from "./config/fields";
+export { emptyItemSummary, summaryKeyOf } from "./config/fields";
 export { printWidthOf } from "./config/print-width";
 export { frontmatterFormat } from "./formats/frontmatter-format";
 export { jsonFormat } from "./formats/json-format";

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import type { CmsField } from "../../plugins/gatsby-plugin-decap-admin";
+import { summaryKeyOf, type CmsField } from "../../plugins/gatsby-plugin-decap-admin";
 
 /**
  * What changed in one file's values, field by field, named as the editors' forms name it: the
@@ -56,10 +56,6 @@ const setter =
 const listAt = (values: Json, path: ReadonlyArray<Key>): unknown[] =>
   path.reduce<unknown>((at, key) => (at as Record<Key, unknown>)[key], values) as unknown[];
 
-/** The key of the field a list's form names its entries by ({{fields.name}}), if any. */
-const nameKeyOf = (field: CmsField): string | undefined =>
-  /^\{\{fields\.([\w$]+)\}\}$/.exec(field.summary ?? "")?.[1];
-
 type Walk = { path: Key[]; labels: string[]; out: FieldChange[] };
 
 const scalar = (field: CmsField, before: Values, after: Values, walk: Walk): void => {
@@ -82,7 +78,7 @@ const scalar = (field: CmsField, before: Values, after: Values, walk: Walk): voi
 const blockList = (field: CmsField, before: Values, after: Values, walk: Walk): void => {
   const old = before.raw as Json[];
   const now = after.raw as Json[];
-  const nameKey = nameKeyOf(field);
+  const nameKey = summaryKeyOf(field);
   const nameOf = (entry: Json | undefined, index: number): string =>
     nameKey && typeof entry?.[nameKey] === "string"
       ? String(entry[nameKey])

@@ -4,7 +4,8 @@
 import path from "node:path";
 import { cmsCollections } from "../config/cms-config";
 import type { CmsField } from "../config/cms-types";
-import { formOf, formProblem, labelsOf, nameKeyOf, refusalOf } from "../config/form-places";
+import { summaryKeyOf } from "../config/fields";
+import { formOf, formProblem, labelsOf, refusalOf } from "../config/form-places";
 import { counterText, lengthProblem } from "../browser/decap-fixes/text-limits";
 import { standReminder } from "../browser/stand-reminder";
 import { serializeLegalText, parseLegalText } from "../formats/frontmatter-format";
@@ -126,7 +127,7 @@ const acrossEntries: Case[] = names.flatMap((name) => {
   const data = read(file) as Record<string, Array<Record<string, Json>>>;
   const items = data[spec.listKey] ?? [];
   const list = formOf(collections, file)?.fields.find((field) => field.name === spec.listKey);
-  const key = (list && nameKeyOf(list)) ?? "";
+  const key = (list && summaryKeyOf(list)) ?? "";
   const twice = items.map((item, index) =>
     index === 1 ? { ...item, [key]: items[0]?.[key] } : item,
   );

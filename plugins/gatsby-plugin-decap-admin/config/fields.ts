@@ -185,6 +185,10 @@ const itemSummary = (key: string, singular: string, where: string): string => {
   return `{{fields.${key} | default('${emptyItemSummary(singular)}')}}`;
 };
 
+/** The key of the field a list names its entries by in its summary (itemSummary), if any. */
+export const summaryKeyOf = (list: Pick<CmsField, "summary">): string | undefined =>
+  /^\{\{fields\.([\w$]+)(?: \| default\('[^']*'\))?\}\}$/.exec(list.summary ?? "")?.[1];
+
 /** A list: several choices, single values (one field each) or blocks (a group each). */
 const listWidget = (schema: z.ZodType, element: z.ZodType, where: string): Widget => {
   const { minItems, maxItems } = jsonSchemaOf(schema);

@@ -1,6 +1,7 @@
 import type { Path, Problem } from "../../gatsby-source-passform";
 import { asSentence } from "../../gatsby-source-passform/check";
 import type { CmsCollection, CmsField } from "./cms-types";
+import { summaryKeyOf } from "./fields";
 
 /**
  * A problem of the content check in the words of the editors' forms: the place named by the
@@ -29,10 +30,6 @@ export const formOf = (
   return undefined;
 };
 
-/** The key a list names its entries by, from its summary „{{fields.name | default(…)}}“. */
-export const nameKeyOf = (list: CmsField): string | undefined =>
-  /\{\{fields\.(\w+)(?:\s*\|[^}]*)?\}\}/.exec(list.summary ?? "")?.[1];
-
 type Json = unknown;
 
 const child = (value: Json, key: string | number): Json =>
@@ -41,7 +38,7 @@ const child = (value: Json, key: string | number): Json =>
 /** An entry of a list as the form's editor sees it: „Tarif „White-Label““, else „Leistung 7“. */
 const entryLabel = (list: CmsField, item: Json, index: number): string => {
   const singular = list.label_singular ?? list.label;
-  const key = nameKeyOf(list);
+  const key = summaryKeyOf(list);
   const name = key ? child(item, key) : undefined;
   return typeof name === "string" && name.trim() !== ""
     ? `${singular} „${name.trim()}“`
