@@ -2342,7 +2342,6 @@ type MarkdownHeadingSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
-/** Ein Rechtstext aus data/legal/*.md */
 type MarkdownRemark = Node & {
   /** Der Text als HTML, jeder {{Platzhalter}} aus data/site.json und data/terms.json eingesetzt */
   readonly body: Scalars['String'];
@@ -2365,7 +2364,6 @@ type MarkdownRemark = Node & {
 };
 
 
-/** Ein Rechtstext aus data/legal/*.md */
 type MarkdownRemark_excerptArgs = {
   format?: InputMaybe<MarkdownExcerptFormats>;
   pruneLength?: InputMaybe<Scalars['Int']>;
@@ -2373,20 +2371,17 @@ type MarkdownRemark_excerptArgs = {
 };
 
 
-/** Ein Rechtstext aus data/legal/*.md */
 type MarkdownRemark_excerptAstArgs = {
   pruneLength?: InputMaybe<Scalars['Int']>;
   truncate?: InputMaybe<Scalars['Boolean']>;
 };
 
 
-/** Ein Rechtstext aus data/legal/*.md */
 type MarkdownRemark_headingsArgs = {
   depth: InputMaybe<MarkdownHeadingLevels>;
 };
 
 
-/** Ein Rechtstext aus data/legal/*.md */
 type MarkdownRemark_tableOfContentsArgs = {
   absolute?: InputMaybe<Scalars['Boolean']>;
   heading: InputMaybe<Scalars['String']>;
