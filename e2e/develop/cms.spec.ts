@@ -29,14 +29,9 @@ import {
   watchKeystrokeToPane,
   withFile,
 } from "./support/cms-forms";
-import { startDevelop, STARTUP_LIMIT, type DevelopServer } from "./support/develop-server";
-import {
-  expect,
-  expectCleanVisit,
-  observe,
-  reportCspViolations,
-  test,
-} from "../support/observed-page";
+import type { DevelopServer } from "./support/develop-server";
+import { expectCleanVisit, observe, reportCspViolations } from "../support/observed-page";
+import { expect, test } from "./support/develop-fixture";
 import { data, legalPage, priceText, shown } from "../support/site";
 
 let develop: DevelopServer | undefined;
@@ -44,14 +39,9 @@ let sandbox = "";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(STARTUP_LIMIT + 60_000);
-  develop = await startDevelop("passform-cms-");
-  sandbox = develop.project.root;
-});
-
-test.afterAll(async () => {
-  await develop?.stop();
+test.beforeAll(({ develop: server }) => {
+  develop = server;
+  sandbox = server.project.root;
 });
 
 const origin = (): string => develop?.origin ?? "";

@@ -5,10 +5,10 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/develop-fixture";
 import { sampleGaps } from "../../plugins/gatsby-source-passform";
 import { loadContent } from "../../plugins/gatsby-source-passform/node";
-import { startDevelop, STARTUP_LIMIT, type DevelopServer } from "./support/develop-server";
+import type { DevelopServer } from "./support/develop-server";
 import { priceText, shown } from "../support/site";
 
 let develop: DevelopServer | undefined;
@@ -20,17 +20,12 @@ const pricingFile = (): string => path.join(sandbox, "data/pricing.json");
 type Plan = { name: string; price?: number };
 const plansIn = (text: string): Plan[] => (JSON.parse(text) as { plans: Plan[] }).plans;
 
-test.describe.configure({ mode: "serial", timeout: STARTUP_LIMIT + 180_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(STARTUP_LIMIT + 60_000);
-  develop = await startDevelop("passform-preview-");
-  sandbox = develop.project.root;
-  origin = develop.origin;
-});
-
-test.afterAll(async () => {
-  await develop?.stop();
+test.beforeAll(({ develop: server }) => {
+  develop = server;
+  sandbox = server.project.root;
+  origin = server.origin;
 });
 
 test("GraphiQL answers an introspection query with the documented content types", async () => {

@@ -10,20 +10,16 @@ import type { Page } from "@playwright/test";
 import type { CmsField } from "../../plugins/gatsby-plugin-decap-admin";
 import { loadContent } from "../../plugins/gatsby-source-passform/node";
 import { collections, fieldOf, localSave } from "./support/cms-forms";
-import { startDevelop, STARTUP_LIMIT, type DevelopServer } from "./support/develop-server";
-import { expect, expectCleanVisit, observe, test } from "../support/observed-page";
+import type { DevelopServer } from "./support/develop-server";
+import { expectCleanVisit, observe } from "../support/observed-page";
+import { expect, test } from "./support/develop-fixture";
 
 let develop: DevelopServer | undefined;
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(STARTUP_LIMIT + 60_000);
-  develop = await startDevelop("passform-entry-links-");
-});
-
-test.afterAll(async () => {
-  await develop?.stop();
+test.beforeAll(({ develop: server }) => {
+  develop = server;
 });
 
 const origin = (): string => develop?.origin ?? "";

@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { collections, dataForm, fieldOf, localSave, openForm, pane } from "./support/cms-forms";
 import { DESKTOP_WIDTH } from "../../plugins/gatsby-plugin-decap-admin";
-import { expect, test } from "./support/forms-server";
+import { expect, test } from "./support/develop-fixture";
 import { priceText } from "../support/site";
 
 const pricingForm = dataForm("data/pricing.json");

@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { emptyItemSummary } from "../../plugins/gatsby-plugin-decap-admin";
 import { colors } from "../../src/theme/theme";
 import { collections, dataForm, fieldOf, openForm } from "./support/cms-forms";
-import { expect, test } from "./support/forms-server";
+import { expect, test } from "./support/develop-fixture";
 
 const pricingForm = dataForm("data/pricing.json");
 const plansField = fieldOf(pricingForm.fields, "plans");

@@ -18,7 +18,7 @@ import {
   publish,
   savedMessage,
 } from "./support/cms-forms";
-import { expect, test } from "./support/forms-server";
+import { expect, test } from "./support/develop-fixture";
 import { loadContent } from "../../plugins/gatsby-source-passform/node";
 
 const pricingForm = dataForm("data/pricing.json");

@@ -1,8 +1,10 @@
 /**
- * One `npm start` shared by the specs of the editors' forms (forms-*.spec.ts): the "npm start"
- * project runs on one worker, so its worker-scoped fixture starts the development server once
- * for all of them instead of once per spec. Each test starts from data/ as it was: the files a
- * test saved are written back after it, and the server is given time to show them again.
+ * One `npm start` shared by every spec of the "npm start" project: it runs on one worker, so its
+ * worker-scoped fixture starts the development server (a fresh copy of the project, without
+ * .cache and public/) once for all of them instead of once per spec, which would add a minute
+ * each. Each test starts from data/ as it was: the files a test saved are written back after it,
+ * and the server is given time to show them again. A failed test ends the worker, and the next
+ * spec starts a fresh server.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
