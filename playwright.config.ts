@@ -48,7 +48,8 @@ export default defineConfig({
     : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   // `npm test` runs "site" and "npm start"; `npm run test:content` runs "content" alone.
   projects: [
-    // Each runs `npm start` on a copy of the project: one at a time, beside the other specs.
+    // One `npm start` on a copy of the project serves all of them
+    // (e2e/develop/support/develop-fixture.ts), beside the other specs.
     // First in the list, so the runner starts them first: their long serial run then overlaps
     // the site's specs on the other worker instead of following them on one.
     { name: "npm start", testDir: DEVELOP_DIR, workers: 1 },

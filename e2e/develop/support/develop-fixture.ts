@@ -35,7 +35,7 @@ export const test = observed.extend<{ restored: null }, Forms>({
   develop: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from its first parameter
     async ({}, use) => {
-      const develop = await startDevelop("passform-forms-");
+      const develop = await startDevelop("passform-develop-");
       await use(develop);
       await develop.stop();
     },
