@@ -10,24 +10,20 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import puppeteer from "puppeteer-core";
 import { adminContentSecurityPolicy } from "../../plugins/gatsby-plugin-decap-admin";
-import { checkContent } from "../../plugins/gatsby-source-passform/check";
-import { loadContent, readDataDirectory } from "../../plugins/gatsby-source-passform/node";
+import { loadContent } from "../../plugins/gatsby-source-passform/node";
 import {
-  attemptSave,
   changedLines,
   collections,
   dataForm,
   fieldOf,
   keystrokeToPane,
   listTexts,
-  localSave,
   openForm,
   pane,
   phoneLayout,
   publish,
   savedMessage,
   watchKeystrokeToPane,
-  withFile,
 } from "./support/cms-forms";
 import type { DevelopServer } from "./support/develop-server";
 import { expectCleanVisit, observe, reportCspViolations } from "../support/observed-page";
@@ -246,33 +242,6 @@ test("a sentence edited in the AGB: the file changes only there, every placehold
   const preview = await context.newPage();
   await preview.goto(`${origin()}${agb.slug}`);
   await expect(preview.locator("main")).toContainText(replacement, { timeout: 120_000 });
-});
-
-test("a second plan marked popular: the form shows the check's message in its words and does not save; the file stays as it was", async ({
-  page,
-}) => {
-  const before = readData("data/pricing.json");
-  const index = plans().findIndex((plan) => !plan.popular);
-  test.skip(index < 0 || !plans().some((plan) => plan.popular), "no plan to mark a second time");
-  // What the build would say of the file with that plan marked too.
-  const marked = JSON.parse(before) as { plans: Plan[] };
-  (marked.plans[index] as Plan).popular = true;
-  const [problem] = checkContent(
-    withFile(readDataDirectory(path.join(sandbox, "data")) ?? [], "data/pricing.json", marked),
-  ).problems;
-  expect(problem?.file).toBe("data/pricing.json");
-
-  await openForm(page, origin(), collections[0]?.label ?? "", pricingForm.label);
-  await page.getByLabel(fieldOf(planFields.fields, "popular").label).nth(index).click();
-  // In the form's words, with the file's place as a detail (forms-words.spec.ts has the rest).
-  const verdict = pane(page).getByRole("alert");
-  await expect(verdict).toContainText(problem?.formMessage ?? "");
-  await expect(verdict).toContainText(`data/pricing.json:`);
-
-  await attemptSave(page);
-  await expect(page.getByText(problem?.formMessage ?? "").first()).toBeVisible();
-  await expect(page.getByText(localSave.notice)).toHaveCount(0);
-  expect(readData("data/pricing.json")).toBe(before);
 });
 
 test("a price typed in the form shows in the preview pane before anything is saved, on a phone below the form", async ({

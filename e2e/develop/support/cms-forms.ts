@@ -4,7 +4,6 @@
  */
 import type { Page } from "@playwright/test";
 import { cmsCollections, type CmsField } from "../../../plugins/gatsby-plugin-decap-admin";
-import type { DataEntry } from "../../../plugins/gatsby-source-passform";
 import { expect } from "../../support/observed-page";
 
 /** The form of a data file and one of its fields, as the content model names them. */
@@ -61,12 +60,6 @@ export const listTexts = (field: CmsField, count: number) => {
     wrong: [`${count} ${name.toLowerCase()}`, `${singular.toLowerCase()} hinzufügen`],
   };
 };
-
-/** The files of data/ with one JSON file replaced. */
-export const withFile = (files: DataEntry[], file: string, value: unknown): DataEntry[] => [
-  ...files.filter((entry) => entry.path !== file),
-  { path: file, bytes: new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`) },
-];
 
 /** Opens a form by the names the model gives it, logging in to the local backend if asked. */
 export const openForm = async (

@@ -54,7 +54,7 @@ export const test = observed.extend<{ restored: null }, Forms>({
       // The page the next test opens shows data/ as it was again.
       const changed = [...after].some(([name, text]) => before.get(name) !== text);
       if (changed || before.size !== after.size) {
-        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await new Promise((resolve) => setTimeout(resolve, 1000));
       }
     },
     { auto: true },
