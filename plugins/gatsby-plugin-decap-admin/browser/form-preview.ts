@@ -3,8 +3,7 @@ import type { DataEntry } from "../../gatsby-source-passform";
 import type { AdminSettings } from "../config/admin-contract";
 import type { CmsCollection } from "../config/cms-types";
 import { formOf, refusalOf } from "../config/form-places";
-import { parseLegalText } from "../formats/frontmatter-format";
-import { renderPreview, type Preview } from "../preview/render-preview";
+import { formValues, renderPreview, type Preview } from "../preview/render-preview";
 import type { Pending } from "../preview/pending-note";
 import { markFields, type FieldMark } from "./decap-fixes/field-marks";
 import { formFile, type DecapEntry, type FormFile } from "./form-file";
@@ -123,21 +122,10 @@ class Refusal extends Error {
   override name = "";
 }
 
-const valuesOf = (form: Shown): Record<string, unknown> => {
-  try {
-    const values: unknown = form.path.endsWith(".md")
-      ? parseLegalText(form.text)
-      : JSON.parse(form.text);
-    return typeof values === "object" && values !== null ? (values as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-};
-
 /** What the form marks at its fields: the problems of its file, and the reminder at the Stand. */
 const fieldMarks = (form: Shown, collections: ReadonlyArray<CmsCollection>): void => {
   const fields = formOf(collections, form.path)?.fields ?? [];
-  const values = valuesOf(form);
+  const values = formValues(form.path, form.text);
   const saved = repository.files.find((entry) => entry.path === form.path)?.bytes;
   const reminder = form.path.endsWith(".md")
     ? standReminder(fields, saved && new TextDecoder().decode(saved), values)

@@ -1,5 +1,6 @@
 import { entryNameKeys } from "../../gatsby-source-passform/check";
-import type { CmsCollection, CmsField } from "../config/cms-types";
+import type { CmsCollection } from "../config/cms-types";
+import { formOf } from "../config/form-places";
 import { scrollPaneTo } from "./pane-place";
 
 /**
@@ -33,16 +34,6 @@ const outermost = (element: Element, selector: string, root: Element): Element |
     if (at.matches(selector)) found = at;
   }
   return found;
-};
-
-const fieldsOf = (collections: ReadonlyArray<CmsCollection>, path: string): CmsField[] => {
-  for (const collection of collections) {
-    if ("files" in collection) {
-      const file = collection.files.find((each) => each.file === path);
-      if (file) return file.fields;
-    } else if (path.startsWith(`${collection.folder}/`)) return collection.fields;
-  }
-  return [];
 };
 
 const headingNamed = (pane: Document, name: string): Element | undefined =>
@@ -96,7 +87,7 @@ const placeOf = (
   const control = outermost(target, CONTROL, root);
   if (!control?.parentElement) return undefined;
   const controls = [...control.parentElement.children].filter((each) => each.matches(CONTROL));
-  const field = fieldsOf(collections, form.path)[controls.indexOf(control)];
+  const field = (formOf(collections, form.path)?.fields ?? [])[controls.indexOf(control)];
   if (!field) return undefined;
   const item = outermost(target, ITEM, control);
   if (field.widget === "list" && item && form.path.endsWith(".json")) {

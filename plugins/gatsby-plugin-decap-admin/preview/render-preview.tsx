@@ -75,15 +75,19 @@ const renderable = (content: Content): content is Content & ReadContent =>
 const decoder = new TextDecoder("utf-8");
 
 /** The values of `file` as the form holds them, for the names of its entries; {} if unreadable. */
-const valuesOf = (entries: ReadonlyArray<DataEntry>, file: string): unknown => {
-  const bytes = entries.find((entry) => entry.path === file)?.bytes;
-  if (!bytes) return {};
-  const text = decoder.decode(bytes);
+/** The values of a file's text (JSON, or a legal text's frontmatter and body); {} if unreadable. */
+export const formValues = (file: string, text: string): Record<string, unknown> => {
   try {
-    return file.endsWith(".md") ? parseLegalText(text) : (JSON.parse(text) as unknown);
+    const values: unknown = file.endsWith(".md") ? parseLegalText(text) : JSON.parse(text);
+    return typeof values === "object" && values !== null ? (values as Record<string, unknown>) : {};
   } catch {
     return {};
   }
+};
+
+const valuesOf = (entries: ReadonlyArray<DataEntry>, file: string): unknown => {
+  const bytes = entries.find((entry) => entry.path === file)?.bytes;
+  return bytes ? formValues(file, decoder.decode(bytes)) : {};
 };
 
 const withLegalTexts = (
