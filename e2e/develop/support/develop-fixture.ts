@@ -3,9 +3,10 @@
  * worker-scoped fixture starts the development server (a fresh copy of the project, without
  * .cache and public/) once for all of them instead of once per spec, which would add a minute
  * each. Each test starts from data/ as it was: the files a test saved are written back after it,
- * and the server is given time to show them again. A failed test ends the worker, and the next
+ * and the next test starts once the server's file nodes hold them again. A failed test ends the worker, and the next
  * spec starts a fresh server.
  */
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test as observed } from "../../support/observed-page";
@@ -31,6 +32,41 @@ const dataFiles = (root: string): Files => {
   return files;
 };
 
+const digest = (text: string): string => createHash("md5").update(text).digest("hex");
+
+/** The digest of every data file as the development server's GraphQL layer holds it. */
+const digestsShown = async (origin: string, root: string): Promise<Map<string, string>> => {
+  const query = "{ allFile { nodes { absolutePath internal { contentDigest } } } }";
+  const response = await fetch(`${origin}/___graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query }),
+  });
+  type Nodes = { absolutePath: string; internal: { contentDigest: string } }[];
+  const { data } = (await response.json()) as { data?: { allFile: { nodes: Nodes } } };
+  const shown = new Map<string, string>();
+  for (const node of data?.allFile.nodes ?? []) {
+    const name = path.relative(root, node.absolutePath).split(path.sep).join("/");
+    shown.set(name, node.internal.contentDigest);
+  }
+  return shown;
+};
+
+/** Waits until the server's nodes hold `files` as they are on disk, and no file removed. */
+const untilShown = async (develop: DevelopServer, files: Files, removed: string[]) => {
+  const root = develop.project.root;
+  await expect
+    .poll(
+      async () => {
+        const shown = await digestsShown(develop.origin, root);
+        const stale = [...files].filter(([name, text]) => shown.get(name) !== digest(text));
+        return [...stale.map(([name]) => name), ...removed.filter((name) => shown.has(name))];
+      },
+      { message: "the development server reads data/ as it was", timeout: 30_000 },
+    )
+    .toEqual([]);
+};
+
 export const test = observed.extend<{ restored: null }, Forms>({
   develop: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from its first parameter
@@ -47,15 +83,16 @@ export const test = observed.extend<{ restored: null }, Forms>({
       const before = dataFiles(root);
       await use(null);
       const after = dataFiles(root);
+      const rewritten: Files = new Map();
       for (const [name, text] of before) {
-        if (after.get(name) !== text) writeFileSync(path.join(root, name), text);
+        if (after.get(name) === text) continue;
+        writeFileSync(path.join(root, name), text);
+        rewritten.set(name, text);
       }
-      for (const name of after.keys()) if (!before.has(name)) rmSync(path.join(root, name));
+      const removed = [...after.keys()].filter((name) => !before.has(name));
+      for (const name of removed) rmSync(path.join(root, name));
       // The page the next test opens shows data/ as it was again.
-      const changed = [...after].some(([name, text]) => before.get(name) !== text);
-      if (changed || before.size !== after.size) {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
+      if (rewritten.size > 0 || removed.length > 0) await untilShown(develop, rewritten, removed);
     },
     { auto: true },
   ],
