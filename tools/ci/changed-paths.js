@@ -43,6 +43,7 @@ const UNBUILT = [
   "tools/bench/",
   "tools/changes/",
   "tools/ci/",
+  "tools/legal-day/",
   "tools/lint/",
   "tools/admin-screenshots.ts",
   "tools/format-data.ts",
