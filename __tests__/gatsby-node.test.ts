@@ -11,7 +11,7 @@ const projectRoot = path.resolve(__dirname, "..");
 const store = { getState: () => ({ program: { directory: projectRoot } }) };
 
 describe("createPages", () => {
-  it("creates one page per legal Markdown file, at its slug, with one template and the node id", () => {
+  it("creates each legal text's page at its slug and each version's at its dated address", () => {
     const createPage = jest.fn();
     const files = readdirSync(path.join(projectRoot, "data/legal")).filter((f) =>
       f.endsWith(".md"),
@@ -26,16 +26,24 @@ describe("createPages", () => {
       store,
     } as unknown as CreatePagesArgs);
 
-    const slugs = files.map(
-      (file) =>
-        /^slug: "?([^"\n]+)"?$/m.exec(
-          readFileSync(path.join(projectRoot, "data/legal", file), "utf8"),
-        )?.[1],
-    );
-    expect(createPage.mock.calls.map(([page]) => page.path)).toEqual(slugs);
+    const field = (file: string, name: string) =>
+      new RegExp(`^${name}: "?([^"\n]+)"?$`, "m").exec(
+        readFileSync(path.join(projectRoot, "data/legal", file), "utf8"),
+      )?.[1];
+    // data/ holds one version of each text: its page at the slug, and at its day if it has one.
+    const expected = files.flatMap((file) => {
+      const slug = field(file, "slug");
+      const day = field(file, "validFrom");
+      return [
+        { path: slug, context: { id: `id-${file}` } },
+        ...(day ? [{ path: `${slug}/${day}`, context: { id: `id-${file}`, dated: true } }] : []),
+      ];
+    });
+    expect(
+      createPage.mock.calls.map(([page]) => ({ path: page.path, context: page.context })),
+    ).toEqual(expected);
     const templates = new Set(createPage.mock.calls.map(([page]) => page.component));
     expect([...templates]).toEqual([path.resolve("src/templates/legal-page.tsx")]);
-    expect(createPage.mock.calls[0][0].context).toEqual({ id: nodes[0]?.id });
   });
 
   it("makes no page of a legal text beyond the check's limits, which remark would not parse in time", () => {
@@ -59,8 +67,8 @@ describe("createPages", () => {
         store: { getState: () => ({ program: { directory: root } }) },
       } as unknown as CreatePagesArgs);
       const paths = createPage.mock.calls.map(([page]) => page.path as string);
-      expect(paths).toHaveLength(nodes.length - 1);
-      expect(paths).not.toContain("/lang");
+      expect(paths).toContain("/impressum");
+      expect(paths.filter((at) => at.startsWith("/lang"))).toEqual([]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -2227,8 +2227,64 @@ type LandingTechnologySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** Ein geänderter Absatz, eine Überschrift oder ein Listenpunkt */
+type LegalChange = {
+  /** Der Block, Stück für Stück */
+  readonly parts: ReadonlyArray<LegalChangePart>;
+  /** Überschrift des Abschnitts, in dem er steht */
+  readonly section: Scalars['String'];
+};
+
+type LegalChangeFieldSelector = {
+  readonly parts: InputMaybe<LegalChangePartFieldSelector>;
+  readonly section: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalChangeFilterInput = {
+  readonly parts: InputMaybe<LegalChangePartFilterListInput>;
+  readonly section: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalChangeFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalChangeFilterInput>;
+};
+
+/** Ein Stück Text, gleich geblieben, eingefügt oder gestrichen */
+type LegalChangePart = {
+  /** same: unverändert; inserted: eingefügt; deleted: gestrichen */
+  readonly kind: Scalars['String'];
+  /** Der Text, wie er gelesen wird (ohne Markdown) */
+  readonly text: Scalars['String'];
+};
+
+type LegalChangePartFieldSelector = {
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalChangePartFilterInput = {
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalChangePartFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalChangePartFilterInput>;
+};
+
+type LegalChangePartSortInput = {
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type LegalChangeSortInput = {
+  readonly parts: InputMaybe<LegalChangePartSortInput>;
+  readonly section: InputMaybe<SortOrderEnum>;
+};
+
 /** Frontmatter eines Rechtstextes */
 type LegalFrontmatter = {
+  /** Kurz, was sich gegenüber der vorigen Fassung ändert, in ganzen Sätzen (höchstens 400 Zeichen); erscheint über dem Vergleich der Fassungen. Bei der ersten Fassung leer lassen */
+  readonly changes: Maybe<Scalars['String']>;
   /** Meta-Beschreibung der Seite, 50–160 Zeichen */
   readonly description: Scalars['String'];
   /** Stand des Textes, erscheint als „Stand: Januar 2021“ */
@@ -2239,6 +2295,8 @@ type LegalFrontmatter = {
   readonly slug: Scalars['String'];
   /** Hauptüberschrift der Seite */
   readonly title: Scalars['String'];
+  /** Erster Tag, an dem diese Fassung gilt (Jahr-Monat-Tag). Jede Fassung der AGB und der Datenschutzerklärung hat ihren Tag und ihre eigene Adresse, z. B. /agb/2027-03-01; bis zu diesem Tag gilt die vorige Fassung, und die Seite kündigt die neue an. Eine Fassung, die schon gegolten hat, wird nicht mehr geändert, sondern durch eine neue ersetzt („Neue Fassung anlegen“). Das Impressum hat keine Fassungen: leer lassen */
+  readonly validFrom: Maybe<Scalars['String']>;
 };
 
 
@@ -2251,27 +2309,33 @@ type LegalFrontmatter_lastUpdatedArgs = {
 };
 
 type LegalFrontmatterFieldSelector = {
+  readonly changes: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly review: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly validFrom: InputMaybe<FieldSelectorEnum>;
 };
 
 type LegalFrontmatterFilterInput = {
+  readonly changes: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly review: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly validFrom: InputMaybe<StringQueryOperatorInput>;
 };
 
 type LegalFrontmatterSortInput = {
+  readonly changes: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly review: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly validFrom: InputMaybe<SortOrderEnum>;
 };
 
 /** Ein Abschnitt eines Rechtstextes, für sein Inhaltsverzeichnis */
@@ -2299,6 +2363,58 @@ type LegalSectionFilterListInput = {
 type LegalSectionSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Eine Fassung eines Rechtstextes, wie sie am Tag des Builds steht */
+type LegalVersion = {
+  /** Was die Fassung ändert, in Kürze */
+  readonly changes: Maybe<Scalars['String']>;
+  /** Ob dies die Fassung der abgefragten Seite ist */
+  readonly current: Scalars['Boolean'];
+  /** Stand der Fassung */
+  readonly lastUpdated: Scalars['String'];
+  /** Dauerhafte Adresse der Fassung, z. B. /agb/2021-01-01 */
+  readonly path: Scalars['String'];
+  /** earlier: galt früher; inForce: gilt am Tag des Builds; announced: gilt ab einem späteren Tag */
+  readonly state: Scalars['String'];
+  /** Letzter Tag der Fassung, wenn eine neue folgt */
+  readonly until: Maybe<Scalars['String']>;
+  /** Erster Tag der Fassung, Jahr-Monat-Tag */
+  readonly validFrom: Scalars['String'];
+};
+
+type LegalVersionFieldSelector = {
+  readonly changes: InputMaybe<FieldSelectorEnum>;
+  readonly current: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly state: InputMaybe<FieldSelectorEnum>;
+  readonly until: InputMaybe<FieldSelectorEnum>;
+  readonly validFrom: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalVersionFilterInput = {
+  readonly changes: InputMaybe<StringQueryOperatorInput>;
+  readonly current: InputMaybe<BooleanQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly state: InputMaybe<StringQueryOperatorInput>;
+  readonly until: InputMaybe<StringQueryOperatorInput>;
+  readonly validFrom: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalVersionFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalVersionFilterInput>;
+};
+
+type LegalVersionSortInput = {
+  readonly changes: InputMaybe<SortOrderEnum>;
+  readonly current: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly state: InputMaybe<SortOrderEnum>;
+  readonly until: InputMaybe<SortOrderEnum>;
+  readonly validFrom: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownExcerptFormats =
@@ -2345,6 +2461,8 @@ type MarkdownHeadingSortInput = {
 type MarkdownRemark = Node & {
   /** Der Text als HTML, jeder {{Platzhalter}} aus data/site.json und data/terms.json eingesetzt */
   readonly body: Scalars['String'];
+  /** Was sich gegenüber der vorigen Fassung geändert hat, Block für Block und Wort für Wort, Platzhalter eingesetzt; fehlt bei der ersten Fassung */
+  readonly changeView: Maybe<ReadonlyArray<LegalChange>>;
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
@@ -2354,12 +2472,16 @@ type MarkdownRemark = Node & {
   readonly html: Maybe<Scalars['String']>;
   readonly htmlAst: Maybe<Scalars['JSON']>;
   readonly id: Scalars['ID'];
+  /** Ob dies die Fassung ist, die am Tag des Builds gilt (oder der Text keine Fassungen hat): sie steht unter der Adresse des Textes, z. B. /agb */
+  readonly inForce: Scalars['Boolean'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   /** Die Abschnitte des Textes (seine ##-Überschriften) mit ihren Ankern */
   readonly sections: ReadonlyArray<LegalSection>;
   readonly tableOfContents: Maybe<Scalars['String']>;
   readonly timeToRead: Maybe<Scalars['Int']>;
+  /** Alle Fassungen dieses Textes in der Reihenfolge ihrer Tage, diese eingeschlossen; leer bei einem Text ohne Fassungen (Impressum) */
+  readonly versions: ReadonlyArray<LegalVersion>;
   readonly wordCount: Maybe<MarkdownWordCount>;
 };
 
@@ -2436,6 +2558,7 @@ type MarkdownRemarkEdge = {
 
 type MarkdownRemarkFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly changeView: InputMaybe<LegalChangeFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
@@ -2444,16 +2567,19 @@ type MarkdownRemarkFieldSelector = {
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly htmlAst: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inForce: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<LegalSectionFieldSelector>;
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
   readonly timeToRead: InputMaybe<FieldSelectorEnum>;
+  readonly versions: InputMaybe<LegalVersionFieldSelector>;
   readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
 };
 
 type MarkdownRemarkFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly changeView: InputMaybe<LegalChangeFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
@@ -2462,11 +2588,13 @@ type MarkdownRemarkFilterInput = {
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly htmlAst: InputMaybe<JSONQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inForce: InputMaybe<BooleanQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<LegalSectionFilterListInput>;
   readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
   readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
+  readonly versions: InputMaybe<LegalVersionFilterListInput>;
   readonly wordCount: InputMaybe<MarkdownWordCountFilterInput>;
 };
 
@@ -2517,6 +2645,7 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 
 type MarkdownRemarkSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly changeView: InputMaybe<LegalChangeSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
@@ -2525,11 +2654,13 @@ type MarkdownRemarkSortInput = {
   readonly html: InputMaybe<SortOrderEnum>;
   readonly htmlAst: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly inForce: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<LegalSectionSortInput>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
   readonly timeToRead: InputMaybe<SortOrderEnum>;
+  readonly versions: InputMaybe<LegalVersionSortInput>;
   readonly wordCount: InputMaybe<MarkdownWordCountSortInput>;
 };
 
@@ -3161,6 +3292,7 @@ type Query_landingArgs = {
 
 type Query_markdownRemarkArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
+  changeView: InputMaybe<LegalChangeFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
@@ -3169,11 +3301,13 @@ type Query_markdownRemarkArgs = {
   html: InputMaybe<StringQueryOperatorInput>;
   htmlAst: InputMaybe<JSONQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  inForce: InputMaybe<BooleanQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<LegalSectionFilterListInput>;
   tableOfContents: InputMaybe<StringQueryOperatorInput>;
   timeToRead: InputMaybe<IntQueryOperatorInput>;
+  versions: InputMaybe<LegalVersionFilterListInput>;
   wordCount: InputMaybe<MarkdownWordCountFilterInput>;
 };
 
@@ -4284,7 +4418,7 @@ type FooterCompanyFragment = { readonly brand: string, readonly legalName: strin
 
 type FooterLandingFragment = { readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } };
 
-type FooterLegalPagesFragment = { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> };
+type FooterLegalPagesFragment = { readonly nodes: ReadonlyArray<{ readonly inForce: boolean, readonly frontmatter: { readonly title: string, readonly slug: string } }> };
 
 type HeaderCompanyFragment = { readonly brand: string, readonly loginUrl: string };
 
@@ -4295,23 +4429,23 @@ type HeroContentFragment = { readonly landing: { readonly hero: { readonly eyebr
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly legalReferences: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string }> }> }, readonly company: { readonly title: string, readonly description: string, readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly contact: { readonly salesEmail: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string }, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryCta: string, readonly secondaryCta: string, readonly claimsLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly claimsLabel: string }, readonly technology: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly popularBasis: string | null, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly terms: string, readonly guaranteeTitle: string, readonly guarantee: string, readonly businessNote: string }, readonly demo: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly emailSubject: string, readonly phoneLabel: string }, readonly claimNotes: { readonly title: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly heroClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null, readonly position: number }> }, readonly featureClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null, readonly position: number }> }, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> }, readonly allTechnologyTopic: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> }, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: PlanPeriod | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> }, readonly allClaim: { readonly nodes: ReadonlyArray<{ readonly position: number, readonly basis: string }> }, readonly contentCheck: { readonly sampleValues: ReadonlyArray<string>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
+type IndexPageQuery = { readonly legalReferences: { readonly nodes: ReadonlyArray<{ readonly inForce: boolean, readonly frontmatter: { readonly title: string, readonly slug: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string }> }> }, readonly company: { readonly title: string, readonly description: string, readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly contact: { readonly salesEmail: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string }, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryCta: string, readonly secondaryCta: string, readonly claimsLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly claimsLabel: string }, readonly technology: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly popularBasis: string | null, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly terms: string, readonly guaranteeTitle: string, readonly guarantee: string, readonly businessNote: string }, readonly demo: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly emailSubject: string, readonly phoneLabel: string }, readonly claimNotes: { readonly title: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly inForce: boolean, readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly heroClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null, readonly position: number }> }, readonly featureClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null, readonly position: number }> }, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> }, readonly allTechnologyTopic: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> }, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: PlanPeriod | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> }, readonly allClaim: { readonly nodes: ReadonlyArray<{ readonly position: number, readonly basis: string }> }, readonly contentCheck: { readonly sampleValues: ReadonlyArray<string>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
-type LayoutDataFragment = { readonly company: { readonly brand: string, readonly loginUrl: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly sampleValues: ReadonlyArray<string>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
+type LayoutDataFragment = { readonly company: { readonly brand: string, readonly loginUrl: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly inForce: boolean, readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly sampleValues: ReadonlyArray<string>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly markdownRemark: { readonly body: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string }>, readonly frontmatter: { readonly title: string, readonly slug: string, readonly lastUpdated: string, readonly description: string, readonly review: string } } | null, readonly company: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly loginUrl: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly sampleValues: ReadonlyArray<string>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
+type LegalPageQuery = { readonly markdownRemark: { readonly body: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string }>, readonly versions: ReadonlyArray<{ readonly validFrom: string, readonly until: string | null, readonly state: string, readonly path: string, readonly changes: string | null, readonly current: boolean }>, readonly changeView: ReadonlyArray<{ readonly section: string, readonly parts: ReadonlyArray<{ readonly kind: string, readonly text: string }> }> | null, readonly frontmatter: { readonly title: string, readonly slug: string, readonly lastUpdated: string, readonly description: string, readonly review: string } } | null, readonly company: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly loginUrl: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly inForce: boolean, readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly sampleValues: ReadonlyArray<string>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
-type LegalReferencesFragment = { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string }> }> };
+type LegalReferencesFragment = { readonly nodes: ReadonlyArray<{ readonly inForce: boolean, readonly frontmatter: { readonly title: string, readonly slug: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string }> }> };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly company: { readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly notFound: { readonly title: string, readonly text: string, readonly cta: string, readonly metaTitle: string, readonly description: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly sampleValues: ReadonlyArray<string>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
+type NotFoundPageQuery = { readonly company: { readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly notFound: { readonly title: string, readonly text: string, readonly cta: string, readonly metaTitle: string, readonly description: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly inForce: boolean, readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly sampleValues: ReadonlyArray<string>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
 type PricingContentFragment = { readonly landing: { readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly popularBasis: string | null, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly terms: string, readonly guaranteeTitle: string, readonly guarantee: string, readonly businessNote: string } } | null, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: PlanPeriod | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> } };
 

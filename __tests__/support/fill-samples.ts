@@ -91,7 +91,10 @@ export const fillSamples = (dataDir: string): void => {
     // In JSON only the texts hold gaps ([…] is also how JSON writes a list).
     const filled = file.endsWith(".json")
       ? `${JSON.stringify(fillTexts(JSON.parse(content)), null, 2)}\n`
-      : fillMarkdownGaps(content).replace(/^lastUpdated: .*$/m, `lastUpdated: "${REVIEWED}"`);
+      : fillMarkdownGaps(content)
+          .replace(/^lastUpdated: .*$/m, `lastUpdated: "${REVIEWED}"`)
+          // The reviewed texts apply from the review's day, as they would at the launch.
+          .replace(/^validFrom: .*$/m, `validFrom: "${REVIEWED}"`);
     writeFileSync(full, filled);
   }
   const sitePath = path.join(dataDir, "site.json");

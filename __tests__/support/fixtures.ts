@@ -64,10 +64,10 @@ export const layoutData: Queries.LayoutDataFragment = {
   },
   legalPages: {
     nodes: [
-      { frontmatter: { title: "AGB", slug: "/agb" } },
-      { frontmatter: { title: "Datenschutzerklärung", slug: "/datenschutz" } },
-      { frontmatter: { title: "Impressum", slug: "/impressum" } },
-      { frontmatter: { title: "Barrierefreiheit", slug: "/barrierefreiheit" } },
+      { inForce: true, frontmatter: { title: "AGB", slug: "/agb" } },
+      { inForce: true, frontmatter: { title: "Datenschutzerklärung", slug: "/datenschutz" } },
+      { inForce: true, frontmatter: { title: "Impressum", slug: "/impressum" } },
+      { inForce: true, frontmatter: { title: "Barrierefreiheit", slug: "/barrierefreiheit" } },
     ],
   },
   contentCheck: { problems: [], sampleValues: [] },
@@ -76,10 +76,12 @@ export const layoutData: Queries.LayoutDataFragment = {
 /** Legal texts as the notes of the landing page link them. */
 export const legalReferencePages = [
   {
+    inForce: true,
     frontmatter: { title: "Allgemeine Geschäftsbedingungen", slug: "/agb" },
     sections: [{ id: "geltungsbereich", title: "§\u00a01 Geltungsbereich" }],
   },
   {
+    inForce: true,
     frontmatter: { title: "Datenschutzerklärung", slug: "/datenschutz" },
     sections: [
       { id: "verantwortlicher", title: "1. Verantwortlicher" },

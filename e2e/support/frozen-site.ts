@@ -1,5 +1,6 @@
 import { cpSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { legalTexts } from "../../plugins/gatsby-source-passform/check";
 import { validContent } from "../../plugins/gatsby-source-passform/node";
 import { copyProject, type ProjectCopy } from "../../__tests__/support/project-copy";
 import { startStaticServer, type RunningServer } from "../../tools/static-server";
@@ -15,13 +16,31 @@ import { unknownRoutes } from "./site";
 
 const FROZEN_DATA = path.resolve(__dirname, "../baselines/data");
 
+/**
+ * The day the frozen site is built for: its AGB have an earlier version, one in force and one
+ * announced on this day, so the baselines show all three whatever the calendar says.
+ */
+const FROZEN_DAY = "2026-11-27";
+
 /** The legal pages of the frozen content. */
-export const frozenLegalRoutes = validContent(FROZEN_DATA)
-  .legal.map((page) => page.frontmatter.slug)
-  .sort();
+export const frozenLegalRoutes = [
+  ...new Set(validContent(FROZEN_DATA).legal.map((page) => page.frontmatter.slug)),
+].sort();
+
+/**
+ * The permanent addresses of the versions that are not in force on the frozen day: an earlier
+ * one and an announced one, each with its change view against the version before.
+ */
+export const frozenVersionRoutes = [
+  ...legalTexts(validContent(FROZEN_DATA).legal, FROZEN_DAY).values(),
+].flatMap((text) =>
+  text.versions.flatMap((version) =>
+    version.state !== "inForce" && version.path ? [version.path] : [],
+  ),
+);
 
 /** Every route of the frozen content, and one unknown path for the 404 page. */
-export const frozenRoutes = ["/", ...frozenLegalRoutes, unknownRoutes[0]];
+export const frozenRoutes = ["/", ...frozenLegalRoutes, ...frozenVersionRoutes, unknownRoutes[0]];
 
 export type FrozenSite = {
   url: (route: string) => string;
@@ -42,7 +61,7 @@ export const startFrozenSite = async (): Promise<FrozenSite> => {
   let server: RunningServer | undefined;
   try {
     freezeContent(project);
-    const build = project.run("npm", ["run", "build"]);
+    const build = project.run("npm", ["run", "build"], { SITE_DATE: FROZEN_DAY });
     if (build.status !== 0) {
       throw new Error(`the frozen content did not build:\n${build.output.slice(-4000)}`);
     }

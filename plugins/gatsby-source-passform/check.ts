@@ -28,3 +28,6 @@ export { asSentence, lengthMessage } from "./content/model/form-words";
 export { nodeEntries } from "./content/derive/node-entries";
 export { queriedEntries } from "./content/derive/queried-entries";
 export { typesetDeep } from "./content/derive/typeset-deep";
+export { legalTexts, versionFacts } from "./content/derive/legal-versions";
+export { legalChanges } from "./content/derive/legal-changes";
+export { buildDay, germanDay, writtenDate } from "./content/words/calendar-date";

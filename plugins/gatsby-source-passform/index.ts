@@ -5,6 +5,7 @@
  * check.ts, reading data/ from disk in node.ts. Gatsby enters the plugin through gatsby-node.ts.
  */
 export { GAP, sampleGaps } from "./content/words/gaps";
+export { writtenDate } from "./content/words/calendar-date";
 export { sectionAnchors, type SectionAnchor } from "./content/words/section-anchors";
 export type { IconName } from "./content/words/icon-names";
 export type { Content, LegalPage, ValidContent } from "./content/check/content-check";

@@ -129,6 +129,7 @@ export const query = graphql`
   }
   fragment FooterLegalPages on MarkdownRemarkConnection {
     nodes {
+      inForce
       frontmatter {
         title
         slug

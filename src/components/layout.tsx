@@ -17,10 +17,12 @@ const main = css({ display: "block", outline: "none" });
 /** The legal pages the footer names (data/landing.json), in that order, with their titles. */
 const footerPages = (
   slugs: ReadonlyArray<string>,
-  pages: ReadonlyArray<{ frontmatter: LegalPageLink }>,
+  pages: ReadonlyArray<{ inForce: boolean; frontmatter: LegalPageLink }>,
 ): LegalPageLink[] =>
   slugs.flatMap((slug) =>
-    pages.filter((page) => page.frontmatter.slug === slug).map((page) => page.frontmatter),
+    pages
+      .filter((page) => page.inForce && page.frontmatter.slug === slug)
+      .map((page) => page.frontmatter),
   );
 
 /** Skip link, header, main landmark and footer around every page's content. */

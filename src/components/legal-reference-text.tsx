@@ -35,7 +35,10 @@ export const legalReferences = (
   text: string,
   pages: ReadonlyArray<LegalReferencePage>,
 ): TextPart[] => {
-  const named = pages.flatMap((page) => namesOf(page).map((name) => ({ name, page })));
+  // One page per text: the version in force, whose address and sections the notes link.
+  const named = pages
+    .filter((page) => page.inForce)
+    .flatMap((page) => namesOf(page).map((name) => ({ name, page })));
   if (named.length === 0) return [text];
   const names = [...named].sort((a, b) => b.name.length - a.name.length).map((n) => n.name);
   const pattern = new RegExp(
@@ -82,6 +85,7 @@ export const LegalReferenceText = ({
 export const query = graphql`
   fragment LegalReferences on MarkdownRemarkConnection {
     nodes {
+      inForce
       frontmatter {
         title
         slug

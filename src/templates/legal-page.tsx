@@ -3,9 +3,18 @@ import { graphql, type PageProps } from "gatsby";
 import { Global, css } from "@emotion/react";
 import { sampleGaps } from "../../plugins/gatsby-source-passform";
 import { Container } from "../components/container";
+import { CHANGES_ID, LegalChanges } from "../components/legal-changes";
+import {
+  EARLIER_ID,
+  EarlierVersions,
+  VersionNotice,
+  validity,
+  type Version,
+} from "../components/legal-versions";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { formatMonthYear } from "../lib/format-date";
+import { writtenDate as formatDay } from "../../plugins/gatsby-source-passform";
 import { halves } from "../lib/halves";
 import { required } from "../lib/required";
 import {
@@ -106,19 +115,79 @@ const reviewNotice = css({
   fontSize: fontSizes[1],
 });
 
-// Only the data: the preview pane renders the page with data made from the form.
-const LegalPage = ({ data }: Pick<PageProps<Queries.LegalPageQuery>, "data">): JSX.Element => {
+type LegalPageProps = Pick<PageProps<Queries.LegalPageQuery>, "data"> & {
+  /** dated: the page is a version's permanent address, not the text's */
+  pageContext?: { dated?: boolean };
+};
+
+/** The table of contents: the text's sections, then the change view and earlier versions. */
+const contentsOf = (page: Queries.LegalPageQuery["markdownRemark"] & object, since?: string) => [
+  ...page.sections,
+  ...(since && page.changeView
+    ? [{ id: CHANGES_ID, title: `Änderungen gegenüber der Fassung vom ${formatDay(since)}` }]
+    : []),
+  ...(page.versions.some((version) => version.state === "earlier")
+    ? [{ id: EARLIER_ID, title: "Frühere Fassungen" }]
+    : []),
+];
+
+/** Under the title: the Stand, since when the version applies, and its permanent address. */
+const StandLine = ({ stand, own, dated }: { stand: string; own?: Version; dated: boolean }) => (
+  <p css={updated}>
+    {stand}
+    {own?.state === "inForce" && (
+      <>
+        {" · "}Diese Fassung {validity(own)}
+        {!dated && (
+          <>
+            {" · "}
+            <a href={own.path}>Dauerhafte Adresse dieser Fassung</a>
+          </>
+        )}
+      </>
+    )}
+  </p>
+);
+
+/** The table of contents, from two entries on. */
+const Contents = ({ sections }: { sections: ReadonlyArray<{ id: string; title: string }> }) =>
+  sections.length > 1 ? (
+    <nav aria-labelledby="toc-title" css={toc}>
+      <h2 id="toc-title">Inhalt</h2>
+      <div css={tocColumns}>
+        {halves(sections).map((half) => (
+          <ul key={half[0]?.id}>
+            {half.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.title}</a>
+              </li>
+            ))}
+          </ul>
+        ))}
+      </div>
+    </nav>
+  ) : null;
+
+// Only the data (and whether the address is dated): the preview pane renders the page with data
+// made from the form.
+const LegalPage = ({ data, pageContext }: LegalPageProps): JSX.Element => {
   const company = required(data.company, "data/site.json");
   const page = required(data.markdownRemark, "legal page");
-  const { frontmatter, sections } = page;
+  const { frontmatter } = page;
   const stand = `Stand: ${formatMonthYear(frontmatter.lastUpdated)}`;
+  const versions: ReadonlyArray<Version> = page.versions;
+  const own = versions.find((version) => version.current);
+  const previous = versions[versions.findIndex((version) => version.current) - 1];
+  const sections = contentsOf(page, previous?.validFrom);
+  const dated = Boolean(pageContext?.dated && own);
 
   return (
     <Layout data={data}>
       <Seo
         title={frontmatter.title}
         description={frontmatter.description}
-        path={frontmatter.slug}
+        path={dated && own ? own.path : frontmatter.slug}
+        noindex={dated}
         brand={company.brand}
         siteUrl={company.siteUrl}
       />
@@ -134,31 +203,25 @@ const LegalPage = ({ data }: Pick<PageProps<Queries.LegalPageQuery>, "data">): J
       <Container>
         <article css={article}>
           <h1 css={title}>{frontmatter.title}</h1>
-          <p css={updated}>{stand}</p>
+          <StandLine stand={stand} own={own} dated={dated} />
+          <VersionNotice versions={versions} slug={frontmatter.slug} />
           {sampleGaps(frontmatter.review).length > 0 && (
             <p css={reviewNotice} data-preview-only>
               Mustertext: noch nicht anwaltlich für die {company.legalName} geprüft. Prüfung:{" "}
               {frontmatter.review}
             </p>
           )}
-          {sections.length > 1 && (
-            <nav aria-labelledby="toc-title" css={toc}>
-              <h2 id="toc-title">Inhalt</h2>
-              <div css={tocColumns}>
-                {halves(sections).map((half) => (
-                  <ul key={half[0]?.id}>
-                    {half.map((section) => (
-                      <li key={section.id}>
-                        <a href={`#${section.id}`}>{section.title}</a>
-                      </li>
-                    ))}
-                  </ul>
-                ))}
-              </div>
-            </nav>
-          )}
+          <Contents sections={sections} />
           {/* HTML rendered at build time from data/legal/, checked before the build (no raw HTML) */}
           <div css={prose} dangerouslySetInnerHTML={{ __html: page.body }} />
+          {previous && page.changeView && (
+            <LegalChanges
+              since={previous.validFrom}
+              summary={own?.changes}
+              blocks={page.changeView}
+            />
+          )}
+          <EarlierVersions versions={versions} />
         </article>
       </Container>
     </Layout>
@@ -175,6 +238,21 @@ export const query = graphql`
       sections {
         id
         title
+      }
+      versions {
+        validFrom
+        until
+        state
+        path
+        changes
+        current
+      }
+      changeView {
+        section
+        parts {
+          kind
+          text
+        }
       }
       frontmatter {
         title

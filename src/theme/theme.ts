@@ -33,6 +33,10 @@ export const colors = {
   focus: "#4a2bd8",
   /** Focus ring on dark backgrounds */
   focusOnInverse: "#ffd166",
+  /** Behind inserted words of a change view (underlined as well), ink on it: 15.4:1 */
+  insertedSoft: "#e2f5ee",
+  /** Behind deleted words of a change view (struck through as well), ink on it: 15.0:1 */
+  deletedSoft: "#fde6e1",
   white: "#ffffff",
   /** Hairline on surfaceInverse (the footer's bottom line), non-text */
   borderOnInverse: "rgba(255, 255, 255, 0.16)",

@@ -55,15 +55,18 @@ const legalCollection = (): CmsCollection => ({
   label: "Rechtstexte",
   label_singular: "Rechtstext",
   description:
-    "Datenschutzerklärung, AGB, Impressum. Ein neuer Rechtstext muss im Footer (Startseite › Footer) oder in einem anderen Rechtstext verlinkt sein. Einen Rechtstext löschen können Sie hier nicht: Das geschieht in Git, damit jede Löschung über einen Pull Request mit Vorschau geprüft wird.",
+    "Datenschutzerklärung, AGB, Impressum. Eine Änderung der AGB oder der Datenschutzerklärung ist eine neue Fassung: Öffnen Sie die Fassung, die gilt, und wählen Sie oben „Neue Fassung anlegen“; tragen Sie „Gilt ab“ und „Was sich ändert“ ein. Eine Fassung, die schon gegolten hat, bleibt, wie sie war. Ein neuer Rechtstext muss im Footer (Startseite › Footer) oder in einem anderen Rechtstext verlinkt sein. Einen Rechtstext löschen können Sie hier nicht: Das geschieht in Git, damit jede Löschung über einen Pull Request mit Vorschau geprüft wird.",
   folder: "data/legal",
   extension: "md",
   format: MARKDOWN_FORMAT,
   create: true,
   delete: false,
-  slug: "{{fields.slug}}",
+  // A version's file: the text's address and its first day, „agb-2027-03-01“ (Decap drops the
+  // slash and, for a text without versions, the trailing hyphen).
+  slug: "{{fields.slug}}-{{fields.validFrom}}",
   identifier_field: "title",
-  summary: "{{title}}",
+  // Versions of one text apart in the list: „Allgemeine Geschäftsbedingungen – gilt ab 2027-03-01“.
+  summary: "{{title}}{{fields.validFrom | ternary(' – gilt ab ', '')}}{{fields.validFrom}}",
   fields: [...cmsFields(legalFrontmatterSchema), legalBody],
 });
 

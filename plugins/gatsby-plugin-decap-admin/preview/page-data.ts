@@ -1,8 +1,11 @@
 import {
+  buildDay,
   fillTokens,
   fillTokensInText,
+  legalChanges,
   legalFacts,
   queriedEntries,
+  versionFacts,
 } from "../../gatsby-source-passform/check";
 import type { DataFileName, LegalPage, ValidContent } from "../../gatsby-source-passform";
 import { legalHtml } from "./legal-html";
@@ -17,10 +20,9 @@ import { legalHtml } from "./legal-html";
  * fails the type check.
  */
 
-type LegalNode = {
+type LegalNode = Queries.LegalPageQuery["markdownRemark"] & {
+  inForce: boolean;
   frontmatter: LegalPage["frontmatter"];
-  body: string;
-  sections: Array<{ id: string; title: string }>;
 };
 
 /**
@@ -37,10 +39,39 @@ const legalHtmlOf = (fileText: string): ReturnType<typeof legalHtml> => {
   return known;
 };
 
+/**
+ * Its versions as create-resolvers.ts gives them: the text's versions on the day of the build,
+ * and the change view against the version before, which the pane shows below the text.
+ */
+const versionFields = (
+  legal: ReadonlyArray<LegalPage>,
+  page: LegalPage,
+  facts: Record<string, string>,
+) => {
+  const { inForce, versions, previous } = versionFacts(legal, page, buildDay());
+  return {
+    inForce,
+    versions: versions.map((version) => ({
+      ...version,
+      until: version.until ?? null,
+      changes: version.changes ?? null,
+    })),
+    changeView: previous
+      ? legalChanges(fillTokensInText(previous.text, facts), fillTokensInText(page.text, facts))
+      : null,
+  };
+};
+
 /** A legal text's node: its HTML and h2 headings with the placeholders filled. */
-const legalNode = (page: LegalPage, fileText: string, facts: Record<string, string>): LegalNode => {
+const legalNode = (
+  legal: ReadonlyArray<LegalPage>,
+  page: LegalPage,
+  fileText: string,
+  facts: Record<string, string>,
+): LegalNode => {
   const { html, headings } = legalHtmlOf(fileText);
   return {
+    ...versionFields(legal, page, facts),
     frontmatter: page.frontmatter,
     body: fillTokens(html, facts),
     sections: headings
@@ -77,7 +108,7 @@ const legalNodes = (content: PreviewContent): Map<string, LegalNode> => {
   return new Map(
     content.legal.map((page) => [
       page.file,
-      legalNode(page, content.legalTexts.get(page.file) ?? "", facts),
+      legalNode(content.legal, page, content.legalTexts.get(page.file) ?? "", facts),
     ]),
   );
 };

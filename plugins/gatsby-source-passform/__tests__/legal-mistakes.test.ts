@@ -100,7 +100,7 @@ const legalMistakes: Case[] = [
     "a misspelt frontmatter key",
     text("legal/datenschutz.md", (c) => c.replace("title:", "titel:")),
     () =>
-      `${where("legal/datenschutz.md", "titel:")} › Frontmatter › Feld „titel“: unbekanntes Feld (Tippfehler?); erlaubt sind: title, slug, lastUpdated, description, review`,
+      `${where("legal/datenschutz.md", "titel:")} › Frontmatter › Feld „titel“: unbekanntes Feld (Tippfehler?); erlaubt sind: title, slug, lastUpdated, validFrom, changes, description, review`,
   ],
   [
     "a missing closing line of the frontmatter",
@@ -153,7 +153,7 @@ const legalMistakes: Case[] = [
     "two legal texts at the same address",
     text("legal/impressum.md", (c) => c.replace(/^slug: .*$/m, 'slug: "/agb"')),
     () =>
-      "data/legal/impressum.md › Frontmatter › Feld „slug“: „/agb“ verwendet schon data/legal/agb.md; jede Seite braucht eine eigene Adresse",
+      `${where("legal/impressum.md", "slug:")} › Frontmatter › Feld „validFrom“: 2 Dateien haben die Adresse „/agb“ (data/legal/agb.md, data/legal/impressum.md): ist es eine eigene Seite, braucht sie einen eigenen slug; ist es eine neue Fassung desselben Textes, braucht jede Datei ihren ersten Tag in „validFrom“, z. B. validFrom: "2027-03-01"`,
   ],
   [
     "a script in a legal text",

@@ -7,7 +7,7 @@ import path from "node:path";
 import { loadContent } from "../node/content-source";
 import { formatProblem } from "../content/model/problems";
 import { judgeSamples } from "../content/check/release-gate";
-import { today } from "../content/words/calendar-date";
+import { buildDay as today } from "../content/words/calendar-date";
 import { fillSamples, REVIEWED } from "../../../__tests__/support/fill-samples";
 import {
   at,

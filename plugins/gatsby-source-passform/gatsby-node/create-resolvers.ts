@@ -7,6 +7,9 @@ import { legalFacts } from "../content/derive/legal-facts";
 import type { LegalFrontmatter } from "../content/read/legal-file";
 import { fillTokens, fillTokensInText } from "../content/derive/fill-tokens";
 import { dataDirectory, isDevelop } from "../node/site-directory";
+import { versionFacts } from "../content/derive/legal-versions";
+import { legalChanges } from "../content/derive/legal-changes";
+import { buildDay } from "../content/words/calendar-date";
 
 type NodeModel = {
   findOne: (args: { type: string; query: Record<string, unknown> }) => Promise<unknown>;
@@ -96,6 +99,38 @@ const withFacts =
 
 type Heading = { id?: string | null; value?: string | null };
 
+/** The versions of the text at `file` as they stand on the day of the build. */
+const versionsOf = (dataDir: string, file: string | undefined) => {
+  const own = readingOf(dataDir, file);
+  const facts = own && versionFacts(loadContent(dataDir).legal, own, buildDay());
+  return { own, facts };
+};
+
+/** The fields a page reads of its text's versions (content/derive/legal-versions.ts). */
+const versionFields = (dataDir: string) => {
+  const sourceFile = (source: unknown) =>
+    (source as { fileAbsolutePath?: string }).fileAbsolutePath;
+  return {
+    inForce: {
+      resolve: (source: unknown) => versionsOf(dataDir, sourceFile(source)).facts?.inForce ?? true,
+    },
+    versions: {
+      resolve: (source: unknown) => versionsOf(dataDir, sourceFile(source)).facts?.versions ?? [],
+    },
+    changeView: {
+      resolve: async (source: unknown, _args: unknown, context: Context) => {
+        const { own, facts } = versionsOf(dataDir, sourceFile(source));
+        if (!own || !facts?.previous) return null;
+        const values = await factsOf(context);
+        return legalChanges(
+          fillTokensInText(facts.previous.text, values),
+          fillTokensInText(own.text, values),
+        );
+      },
+    },
+  };
+};
+
 /**
  * The legal texts with their {{placeholders}} filled at query time, from the same list of
  * facts the content check accepts (content/derive/legal-facts.ts). Filling them when the page is
@@ -133,6 +168,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           [],
         ),
       },
+      ...versionFields(dataDir),
     },
   });
 };

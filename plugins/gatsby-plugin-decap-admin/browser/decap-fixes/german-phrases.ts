@@ -94,6 +94,10 @@ const corrections: Phrases = {
       // Decap puts the collection's label (nominative, „Inhalte“) after „allen“ (dative).
       backCollection: "Zurück zu „%{collectionLabel}“",
       deployPreviewPendingButtonLabel: "Prüfen, ob eine Vorschau bereitsteht",
+      // The only collection that can copy an entry is the legal texts', where a copy of the
+      // version in force is how a new version starts (its „Gilt ab“ names its file).
+      duplicate: "Neue Fassung anlegen",
+      publishAndDuplicate: "Veröffentlichen und neue Fassung anlegen",
     },
     editorWidgets: {
       datetime: { setToNow: "%{fieldLabel} auf jetzt setzen" },

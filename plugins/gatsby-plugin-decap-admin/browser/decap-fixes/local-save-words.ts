@@ -18,7 +18,7 @@ export const localSaveWords: Phrases = {
       publishing: "Wird gespeichert …",
       published: "Gespeichert",
       publishAndCreateNew: "Speichern und neu anlegen",
-      publishAndDuplicate: "Speichern und duplizieren",
+      publishAndDuplicate: "Speichern und neue Fassung anlegen",
       deployButtonLabel: "Lokale Vorschau ansehen",
     },
   },

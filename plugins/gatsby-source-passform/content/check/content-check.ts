@@ -4,6 +4,8 @@ import type { Sample } from "../model/samples";
 import type { DataEntry } from "../read/data-entry";
 import type { LegalFile, LegalFrontmatter } from "../read/legal-file";
 import { crossCheck } from "./cross-checks";
+import { checkLegalVersions } from "./legal-versions";
+import { buildDay } from "../words/calendar-date";
 import { findSampleValues, findSamples } from "./find-samples";
 import { readFiles } from "./read-files";
 
@@ -50,7 +52,11 @@ export const checkContent = (entries: ReadonlyArray<DataEntry> | undefined): Con
   return {
     data,
     legal: read.legal,
-    problems: [...read.problems, ...crossCheck(read)],
+    problems: [
+      ...read.problems,
+      ...crossCheck(read),
+      ...checkLegalVersions(read.legal, buildDay()),
+    ],
     samples: findSamples(read),
     sampleValues: findSampleValues(read),
   };

@@ -6,9 +6,11 @@ import { sectionAnchors } from "../words/section-anchors";
 import type { ContentData } from "../model/data-files";
 import { jsonTexts, type Read } from "./read-files";
 import { didYouMean } from "./suggestions";
+import { legalTexts } from "../derive/legal-versions";
+import { buildDay } from "../words/calendar-date";
 
 /**
- * What no file shows on its own: a slug used twice, links and footer pages that lead nowhere, a
+ * What no file shows on its own: links and footer pages that lead nowhere, a
  * legal text nobody links, browser facts the privacy policy does not state, a badge without its
  * basis, placeholders that name no fact.
  */
@@ -26,27 +28,16 @@ type AllFiles = {
 /**
  * The legal pages by the slug as written, also where another field of the frontmatter has a
  * problem: that problem is reported once, at its place, and not again by every link to the
- * page. A slug used twice is a problem of the second file.
+ * page. A text with several versions is the one in force on the build's day: links lead there.
+ * Files sharing a slug without being versions are reported by check/legal-versions.ts.
  */
-const pagesBySlug = (
-  legal: LegalFile[],
-): { bySlug: Map<string, LegalFile>; problems: Problem[] } => {
-  const bySlug = new Map<string, LegalFile>();
-  const problems: Problem[] = [];
-  for (const page of legal) {
-    if (!page.slug) continue;
-    const other = bySlug.get(page.slug);
-    if (other) {
-      problems.push({
-        file: page.file,
-        entry: "Frontmatter",
-        field: "Feld „slug“",
-        message: `„${page.slug}“ verwendet schon ${other.file}; jede Seite braucht eine eigene Adresse`,
-      });
-    } else bySlug.set(page.slug, page);
-  }
-  return { bySlug, problems };
-};
+const pagesBySlug = (legal: LegalFile[]): Map<string, LegalFile> =>
+  new Map(
+    [...legalTexts(legal, buildDay())].map(([slug, text]) => [
+      slug,
+      (text.inForce ?? text.versions[0])?.file as LegalFile,
+    ]),
+  );
 
 const describePages = ({ pages }: AllFiles): string => `Seiten der Website: ${pages.join(", ")}`;
 
@@ -211,7 +202,7 @@ const checkPlaceholders = ({ json, legal }: AllFiles): Problem[] => {
 
 /** What can only be judged with all files: slugs, links, placeholders, the footer's pages. */
 export const crossCheck = ({ json, legal }: Read): Problem[] => {
-  const { bySlug, problems: slugProblems } = pagesBySlug(legal);
+  const bySlug = pagesBySlug(legal);
   const site: AllFiles = {
     json,
     legal,
@@ -220,7 +211,6 @@ export const crossCheck = ({ json, legal }: Read): Problem[] => {
     landing: json.landing?.data as ContentData["landing"] | undefined,
   };
   return [
-    ...slugProblems,
     ...checkFooterPages(site),
     ...checkUnlinkedPages(site),
     ...checkInternalLinks(site),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DATE_PATTERN, isCalendarDate, reviewDate, today } from "../words/calendar-date";
+import { DATE_PATTERN, isCalendarDate, reviewDate, buildDay } from "../words/calendar-date";
 import { about, block, graphqlNames, legalSlug, text } from "./fields";
 import { sampleGaps } from "../words/gaps";
 
@@ -20,6 +20,19 @@ const WINDOWS_DEVICE_NAME = /^(con|prn|aux|nul|com\d|lpt\d)\./;
 export const isLegalFileName = (name: string): boolean =>
   LEGAL_FILE_NAME.test(name) && !WINDOWS_DEVICE_NAME.test(name);
 
+/** A day as the frontmatter writes it, "2021-01-01", checked to exist. */
+const calendarDay = (expected: string) =>
+  z
+    .string({ error: expected })
+    .regex(DATE_PATTERN, {
+      error: "erwartet ein Datum wie 2021-01-01 (Jahr-Monat-Tag)",
+      abort: true,
+    })
+    .refine(isCalendarDate, {
+      error: "ist kein gültiges Kalenderdatum (gibt es diesen Tag in diesem Monat?)",
+      abort: true,
+    });
+
 export const legalFrontmatterSchema = block(
   "LegalFrontmatter",
   "Rechtstext",
@@ -32,21 +45,26 @@ export const legalFrontmatterSchema = block(
         error: "ist für eine andere Seite reserviert",
       },
     ),
-    lastUpdated: z
-      .string({ error: 'erwartet ein Datum in Anführungszeichen, z. B. "2021-01-01"' })
-      .regex(DATE_PATTERN, {
-        error: "erwartet ein Datum wie 2021-01-01 (Jahr-Monat-Tag)",
-        abort: true,
-      })
-      .refine(isCalendarDate, {
-        error: "ist kein gültiges Kalenderdatum (gibt es diesen Tag in diesem Monat?)",
-        abort: true,
-      })
-      .refine((value) => value <= today(), {
+    lastUpdated: calendarDay('erwartet ein Datum in Anführungszeichen, z. B. "2021-01-01"')
+      .refine((value) => value <= buildDay(), {
         error: "liegt in der Zukunft; der Stand ist der Tag der letzten Änderung",
       })
       .meta(about("Stand", "Stand des Textes, erscheint als „Stand: Januar 2021“"))
       .register(graphqlNames, { name: "Date", directives: "@dateformat" }),
+    validFrom: calendarDay('erwartet ein Datum in Anführungszeichen, z. B. "2027-03-01"')
+      .optional()
+      .meta(
+        about(
+          "Gilt ab",
+          "Erster Tag, an dem diese Fassung gilt (Jahr-Monat-Tag). Jede Fassung der AGB und der Datenschutzerklärung hat ihren Tag und ihre eigene Adresse, z. B. /agb/2027-03-01; bis zu diesem Tag gilt die vorige Fassung, und die Seite kündigt die neue an. Eine Fassung, die schon gegolten hat, wird nicht mehr geändert, sondern durch eine neue ersetzt („Neue Fassung anlegen“). Das Impressum hat keine Fassungen: leer lassen",
+        ),
+      )
+      .register(graphqlNames, { name: "Date", directives: "@dateformat" }),
+    changes: text(
+      "Was sich ändert",
+      "Kurz, was sich gegenüber der vorigen Fassung ändert, in ganzen Sätzen (höchstens 400 Zeichen); erscheint über dem Vergleich der Fassungen. Bei der ersten Fassung leer lassen",
+      400,
+    ).optional(),
     description: text("Meta-Beschreibung", "Meta-Beschreibung der Seite, 50–160 Zeichen", 160).min(
       50,
       { error: "mindestens 50 Zeichen" },
@@ -62,11 +80,56 @@ export const legalFrontmatterSchema = block(
         ? "nennt kein Datum der Prüfung; erwartet wer und wann, das Datum als Jahr-Monat-Tag, z. B. „Kanzlei Beispiel, 2026-11-20“ – oder, solange der Text nicht geprüft ist, eine Lücke wie „[Kanzlei, Datum der Prüfung]“"
         : !isCalendarDate(date)
           ? `das Datum der Prüfung ${date} ist kein gültiges Kalenderdatum`
-          : date > today()
+          : date > buildDay()
             ? `das Datum der Prüfung ${date} liegt in der Zukunft; eingetragen wird eine Prüfung, die stattgefunden hat`
             : undefined;
       if (problem) context.addIssue({ code: "custom", message: problem, input: value });
     }),
+  },
+);
+
+const legalVersionSchema = block(
+  "LegalVersion",
+  "Fassung",
+  "Eine Fassung eines Rechtstextes, wie sie am Tag des Builds steht",
+  {
+    validFrom: z.string().meta({ description: "Erster Tag der Fassung, Jahr-Monat-Tag" }),
+    until: z
+      .string()
+      .optional()
+      .meta({ description: "Letzter Tag der Fassung, wenn eine neue folgt" }),
+    state: z.enum(["earlier", "inForce", "announced"]).meta({
+      description:
+        "earlier: galt früher; inForce: gilt am Tag des Builds; announced: gilt ab einem späteren Tag",
+    }),
+    path: z.string().meta({ description: "Dauerhafte Adresse der Fassung, z. B. /agb/2021-01-01" }),
+    lastUpdated: z.string().meta({ description: "Stand der Fassung" }),
+    changes: z.string().optional().meta({ description: "Was die Fassung ändert, in Kürze" }),
+    current: z.boolean().meta({ description: "Ob dies die Fassung der abgefragten Seite ist" }),
+  },
+);
+
+const changedBlockSchema = block(
+  "LegalChange",
+  "Änderung",
+  "Ein geänderter Absatz, eine Überschrift oder ein Listenpunkt",
+  {
+    section: z.string().meta({ description: "Überschrift des Abschnitts, in dem er steht" }),
+    parts: z
+      .array(
+        block(
+          "LegalChangePart",
+          "Teil",
+          "Ein Stück Text, gleich geblieben, eingefügt oder gestrichen",
+          {
+            kind: z.enum(["same", "inserted", "deleted"]).meta({
+              description: "same: unverändert; inserted: eingefügt; deleted: gestrichen",
+            }),
+            text: z.string().meta({ description: "Der Text, wie er gelesen wird (ohne Markdown)" }),
+          },
+        ),
+      )
+      .meta({ description: "Der Block, Stück für Stück" }),
   },
 );
 
@@ -94,5 +157,17 @@ export const legalPageSchema = block(
         ),
       )
       .meta({ description: "Die Abschnitte des Textes (seine ##-Überschriften) mit ihren Ankern" }),
+    inForce: z.boolean().meta({
+      description:
+        "Ob dies die Fassung ist, die am Tag des Builds gilt (oder der Text keine Fassungen hat): sie steht unter der Adresse des Textes, z. B. /agb",
+    }),
+    versions: z.array(legalVersionSchema).meta({
+      description:
+        "Alle Fassungen dieses Textes in der Reihenfolge ihrer Tage, diese eingeschlossen; leer bei einem Text ohne Fassungen (Impressum)",
+    }),
+    changeView: z.array(changedBlockSchema).optional().meta({
+      description:
+        "Was sich gegenüber der vorigen Fassung geändert hat, Block für Block und Wort für Wort, Platzhalter eingesetzt; fehlt bei der ersten Fassung",
+    }),
   },
 );

@@ -8,8 +8,29 @@ export const isCalendarDate = (value: string): boolean => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
-/** Today as Jahr-Monat-Tag (UTC), to tell a date in the future. */
-export const today = (): string => new Date().toISOString().slice(0, 10);
+/** The calendar day in Germany at `moment`, as Jahr-Monat-Tag. */
+export const germanDay = (moment: Date): string =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(moment);
+
+/** What the environment variable SITE_DATE may hold, and how the build refuses anything else. */
+const siteDate = (): string | undefined => {
+  const value = typeof process === "undefined" ? undefined : process.env.SITE_DATE;
+  if (value === undefined || value === "") return undefined;
+  if (!isCalendarDate(value)) {
+    throw new Error(
+      `SITE_DATE="${value}" ist kein Tag; erwartet Jahr-Monat-Tag, z. B. SITE_DATE=2027-03-01, oder keine Angabe für heute`,
+    );
+  }
+  return value;
+};
+
+/**
+ * The day the site is built for, as Jahr-Monat-Tag: today in Germany (the legal texts apply
+ * from a German day), or SITE_DATE when it is set, so that a test or a reviewer can build the
+ * site of any day. Which version of a legal text is in force, and whether a date lies in the
+ * future, is judged against it.
+ */
+export const buildDay = (): string => siteDate() ?? germanDay(new Date());
 
 /**
  * The date of the lawyer's review as the frontmatter's „review“ names it, e.g.
@@ -21,3 +42,24 @@ export const reviewDate = (review: string): string | undefined =>
     .map((match) => match[1] as string)
     .sort()
     .at(-1);
+
+const MONTHS = [
+  "Januar",
+  "Februar",
+  "März",
+  "April",
+  "Mai",
+  "Juni",
+  "Juli",
+  "August",
+  "September",
+  "Oktober",
+  "November",
+  "Dezember",
+];
+
+/** A day as German text writes it: "2027-03-01" → „1. März 2027“ (no-break spaces inside). */
+export const writtenDate = (day: string): string => {
+  const [year, month, date] = day.split("-").map(Number);
+  return `${date}.\u00a0${MONTHS[(month ?? 1) - 1]}\u00a0${year}`;
+};

@@ -32,7 +32,7 @@ const parseFrontmatterYaml = (source: string): unknown =>
  * longer one could nest YAML deep enough to exhaust js-yaml's recursion (a few thousand
  * brackets); this limit stops it before the YAML parser sees it.
  */
-const MAX_FRONTMATTER_CHARACTERS = 1000;
+const MAX_FRONTMATTER_CHARACTERS = 2000;
 
 const yamlAdvice = (reason: string): string => {
   if (/duplicated mapping key/.test(reason)) return "ein Feld steht zweimal im Frontmatter";
@@ -124,7 +124,7 @@ export const readFrontmatter = (
       1,
       "Frontmatter",
       "Länge",
-      `das Frontmatter hat ${source.length.toLocaleString("de-DE")} Zeichen, erlaubt sind höchstens ${MAX_FRONTMATTER_CHARACTERS.toLocaleString("de-DE")}: title, slug, lastUpdated, description und review brauchen zusammen nur etwa 500 (steht Text aus der Seite im Frontmatter?)`,
+      `das Frontmatter hat ${source.length.toLocaleString("de-DE")} Zeichen, erlaubt sind höchstens ${MAX_FRONTMATTER_CHARACTERS.toLocaleString("de-DE")}: title, slug, lastUpdated, validFrom, description, review und changes brauchen zusammen höchstens etwa 1.000 (steht Text aus der Seite im Frontmatter?)`,
     );
     return;
   }
@@ -148,6 +148,9 @@ export const readFrontmatter = (
   const parsed = legalFrontmatterSchema.safeParse(data ?? {});
   if (parsed.success) {
     result.frontmatter = parsed.data;
+    result.keyLines = Object.fromEntries(
+      Object.keys(parsed.data).map((key) => [key, keyLine(key)]),
+    );
     result.samples.push(...frontmatterSamples(file, parsed.data, keyLine));
     return;
   }

@@ -24,6 +24,8 @@ export type LegalFile = {
   file: string;
   /** The validated frontmatter; undefined if it has a problem */
   frontmatter?: LegalFrontmatter;
+  /** The line of each field of a valid frontmatter, for problems across files */
+  keyLines?: Record<string, number | undefined>;
   /** The slug as written, if it is a valid address (also when another field has a problem) */
   slug?: string;
   headingIds: string[];

@@ -1,0 +1,157 @@
+/** @jest-environment node */
+import { checkLegalVersions } from "../content/check/legal-versions";
+import { legalChanges } from "../content/derive/legal-changes";
+import { legalTexts, versionFacts } from "../content/derive/legal-versions";
+import type { LegalFile } from "../content/read/legal-file";
+import { buildDay, writtenDate } from "../content/words/calendar-date";
+
+/** A legal text's versions on the day of the build, their check, and the change view. */
+
+type Fields = { validFrom?: string; lastUpdated?: string; changes?: string; review?: string };
+
+const version = (file: string, fields: Fields, text = "## § 1 Geltung\n\nAlt.\n"): LegalFile => ({
+  file: `data/legal/${file}`,
+  slug: "/agb",
+  frontmatter: {
+    title: "AGB",
+    slug: "/agb",
+    lastUpdated: fields.lastUpdated ?? "2021-01-01",
+    description: "x".repeat(60),
+    review: fields.review ?? "[Kanzlei, Datum]",
+    ...(fields.validFrom ? { validFrom: fields.validFrom } : {}),
+    ...(fields.changes ? { changes: fields.changes } : {}),
+  },
+  keyLines: { slug: 3, validFrom: 5, changes: 6, review: 7, lastUpdated: 4 },
+  headingIds: [],
+  internalLinks: [],
+  tokens: [],
+  text,
+  samples: [],
+  problems: [],
+});
+
+const first = version("agb.md", { validFrom: "2021-01-01" });
+const next = version("agb-2027-03-01.md", {
+  validFrom: "2027-03-01",
+  lastUpdated: "2026-11-02",
+  changes: "Acht statt sechs Wochen.",
+});
+
+describe("the version in force", () => {
+  it.each([
+    ["the day before the new version", "2027-02-28", "agb.md", "announced"],
+    ["its first day", "2027-03-01", "agb-2027-03-01.md", "earlier"],
+    ["a day after", "2027-03-02", "agb-2027-03-01.md", "earlier"],
+  ])("on %s (%s) is %s, the other one %s", (_when, day, inForce, otherState) => {
+    const text = legalTexts([next, first], day).get("/agb");
+    expect(text?.inForce?.file.file).toBe(`data/legal/${inForce}`);
+    const other = text?.versions.find((each) => each !== text.inForce);
+    expect(other?.state).toBe(otherState);
+    expect(text?.versions.map((each) => each.path)).toEqual(["/agb/2021-01-01", "/agb/2027-03-01"]);
+  });
+
+  it("ends the earlier version the day before the next one starts", () => {
+    const facts = versionFacts([first, next], first, "2027-05-01");
+    expect(facts.versions[0]).toMatchObject({ until: "2027-02-28", current: true });
+    expect(facts.inForce).toBe(false);
+    expect(versionFacts([first, next], next, "2027-05-01").previous).toBe(first);
+  });
+
+  it("leaves a text of one file without a day unversioned: no dated address", () => {
+    const impressum = { ...version("impressum.md", {}), slug: "/impressum" };
+    const text = legalTexts([impressum], "2026-11-27").get("/impressum");
+    expect(text?.inForce?.path).toBeUndefined();
+    expect(versionFacts([impressum], impressum, "2026-11-27").versions).toEqual([]);
+  });
+});
+
+describe("the check of a text's versions", () => {
+  const messages = (files: LegalFile[], day = "2026-11-27") =>
+    checkLegalVersions(files, day).map((problem) => `${problem.field}: ${problem.message}`);
+
+  it("accepts an announced version with its summary", () => {
+    expect(messages([first, next])).toEqual([]);
+  });
+
+  it("refuses two versions on one day, a version without its summary, and none in force", () => {
+    const sameDay = version("agb-2021.md", { validFrom: "2021-01-01", changes: "x" });
+    expect(messages([first, sameDay])).toEqual([
+      expect.stringMatching(/^Feld „validFrom“: data\/legal\/agb\.md gilt schon ab 2021-01-01/),
+    ]);
+    const { changes: _left, ...withoutSummary } = next.frontmatter ?? {};
+    expect(
+      messages([first, { ...next, frontmatter: withoutSummary as typeof next.frontmatter }]),
+    ).toEqual([expect.stringMatching(/^Feld „changes“: fehlt/)]);
+    expect(messages([next], "2027-02-28")).toEqual([
+      expect.stringMatching(/^Feld „validFrom“: keine Fassung von „\/agb“ gilt am 2027-02-28/),
+    ]);
+  });
+
+  it("refuses a review after the day the version applies, and a second file without a day", () => {
+    const late = version("agb-2027-03-01.md", {
+      validFrom: "2027-03-01",
+      changes: "x",
+      review: "Kanzlei Beispiel, 2027-03-05",
+    });
+    expect(messages([first, late])).toEqual([
+      expect.stringMatching(/^Feld „review“: die anwaltliche Prüfung \(2027-03-05\) liegt nach/),
+    ]);
+    expect(messages([first, version("kopie.md", {})])).toEqual([
+      expect.stringMatching(/^Feld „validFrom“: 2 Dateien haben die Adresse „\/agb“/),
+    ]);
+  });
+});
+
+describe("the change view", () => {
+  it("marks the words inserted and deleted in a changed paragraph, under its section", () => {
+    const before =
+      "## § 13 Preise\n\n1. Sechs **Wochen** vorher in Textform.\n\n## § 14 Rest\n\nGleich.\n";
+    const after =
+      "## § 13 Preise\n\n1. Acht **Wochen** vorher per E-Mail.\n\n## § 14 Rest\n\nGleich.\n";
+    expect(legalChanges(before, after)).toEqual([
+      {
+        section: "§ 13 Preise",
+        parts: [
+          { kind: "same", text: "(1) " },
+          { kind: "deleted", text: "Sechs" },
+          { kind: "inserted", text: "Acht" },
+          { kind: "same", text: " Wochen vorher " },
+          { kind: "deleted", text: "in Textform." },
+          { kind: "inserted", text: "per E-Mail." },
+        ],
+      },
+    ]);
+  });
+
+  it("shows a new paragraph as inserted whole, a removed one as deleted, nothing if equal", () => {
+    const text = "## § 1 Geltung\n\nErster.\n";
+    expect(legalChanges(text, `${text}\nZweiter.\n`)).toEqual([
+      { section: "§ 1 Geltung", parts: [{ kind: "inserted", text: "Zweiter." }] },
+    ]);
+    expect(legalChanges(`${text}\nZweiter.\n`, text)).toEqual([
+      { section: "§ 1 Geltung", parts: [{ kind: "deleted", text: "Zweiter." }] },
+    ]);
+    expect(legalChanges(text, text.replace(/\n/g, "\r\n"))).toEqual([]);
+  });
+});
+
+describe("the day of the build", () => {
+  const saved = process.env.SITE_DATE;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.SITE_DATE;
+    else process.env.SITE_DATE = saved;
+  });
+
+  it("is SITE_DATE when set, and refuses anything but a day", () => {
+    process.env.SITE_DATE = "2027-03-01";
+    expect(buildDay()).toBe("2027-03-01");
+    process.env.SITE_DATE = "1.3.2027";
+    expect(() => buildDay()).toThrow(/SITE_DATE="1\.3\.2027" ist kein Tag/);
+  });
+
+  it("is today in Germany otherwise, and writes days as German text does", () => {
+    delete process.env.SITE_DATE;
+    expect(buildDay()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(writtenDate("2027-03-01")).toBe("1.\u00a0März\u00a02027");
+  });
+});
