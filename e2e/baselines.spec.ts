@@ -4,10 +4,12 @@ import type { Browser } from "@playwright/test";
 import type { Browser as FirefoxBrowser } from "puppeteer-core";
 import { accessibleOutlineScript } from "./support/accessible-outline-script";
 import { expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { test } from "./support/firefox";
 import {
   frozenLegalRoutes,
   frozenRoutes,
+  frozenVersionRoutes,
   startFrozenSite,
   type FrozenSite,
 } from "./support/frozen-site";
@@ -57,7 +59,9 @@ test.afterAll(async () => {
 const LEGAL_PAINTED_HEIGHT = 5_000;
 
 const paintedHeight = (route: string, height: number): number =>
-  frozenLegalRoutes.includes(route) ? Math.min(height, LEGAL_PAINTED_HEIGHT) : height;
+  [...frozenLegalRoutes, ...frozenVersionRoutes].includes(route)
+    ? Math.min(height, LEGAL_PAINTED_HEIGHT)
+    : height;
 
 /** A route as a file name: the landing page is `start`. */
 const fileName = (route: string): string =>
@@ -117,3 +121,87 @@ for (const route of frozenRoutes) {
     }
   });
 }
+
+/**
+ * The legal texts' versions on the frozen day: /agb names the announced version and lists the
+ * earlier one; each version's page shows its changes. The change view below the text is painted
+ * on its own (the pictures above stop before it), checked with axe, walked with the keyboard,
+ * printed, and read without JavaScript; its words for screen readers are in both browsers'
+ * accessibility trees above.
+ */
+const CHANGES = "section[aria-labelledby=aenderungen]";
+const announced = frozenVersionRoutes.at(-1) ?? "";
+
+test(`${announced}: the change view paints its baselines and axe finds nothing`, async ({
+  page,
+  browser,
+}) => {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(site.url(announced));
+    await expect
+      .soft(page.locator(CHANGES), `the change view at ${width} px`)
+      .toHaveScreenshot([chromiumFolder(browser), `${fileName(announced)}-changes-${width}.png`]);
+    const results = await new AxeBuilder({ page })
+      .include(CHANGES)
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  }
+});
+
+test("/agb: the keyboard reaches the announced version, and its change view from the contents", async ({
+  page,
+}) => {
+  await page.goto(site.url("/agb"));
+  const next = page.getByRole("link", { name: "Neue Fassung und Änderungen lesen" });
+  for (
+    let presses = 0;
+    presses < 30 && !(await next.evaluate((l) => l === document.activeElement));
+    presses += 1
+  ) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(next).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(site.url(announced));
+  await page.waitForLoadState("load");
+  const toContents = page.getByRole("navigation", { name: "Inhalt" }).getByRole("link", {
+    name: /^Änderungen gegenüber der Fassung vom/,
+  });
+  await toContents.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator(CHANGES).getByRole("heading", { level: 2 })).toBeInViewport();
+  await expect(page.getByRole("link", { name: "aktuelle Fassung" })).toHaveAttribute(
+    "href",
+    "/agb",
+  );
+});
+
+test(`${announced}: printed and without JavaScript, the marks stay`, async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(site.url(announced));
+    await page.emulateMedia({ media: "print" });
+    const marks = await page
+      .locator(`${CHANGES} div > p ins, ${CHANGES} div > p del`)
+      .evaluateAll((all) =>
+        all.map((mark) => ({
+          tag: mark.tagName.toLowerCase(),
+          line: getComputedStyle(mark).textDecorationLine,
+          background: getComputedStyle(mark).backgroundColor,
+          said: mark.textContent ?? "",
+        })),
+      );
+    expect(marks.length).toBeGreaterThan(1);
+    for (const mark of marks) {
+      expect(mark.line).toBe(mark.tag === "ins" ? "underline" : "line-through");
+      expect(mark.background).toBe("rgba(0, 0, 0, 0)");
+      expect(mark.said).toMatch(mark.tag === "ins" ? /^\[Einfügung:\] / : /^\[Streichung:\] /);
+    }
+    await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", "noindex");
+  } finally {
+    await context.close();
+  }
+});
