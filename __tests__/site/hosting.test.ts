@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { adminContentSecurityPolicy } from "../../plugins/gatsby-plugin-decap-admin";
-import { data as content, realRoutes, siteRoot } from "../support/site-content";
+import { data as content, realRoutes, siteRoot, versionRoutes } from "../support/site-content";
 import { builtPage, publicDir } from "./built-site";
 import { periodUnitCode } from "../../src/ssr/structured-data";
 
@@ -221,6 +221,18 @@ describe("search and sharing", () => {
     const xml = readFileSync(path.join(publicDir, "sitemap.xml"), "utf8");
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(realRoutes.map((p) => new URL(p, site.siteUrl).href));
+  });
+
+  it("every version of a legal text has its dated page, kept from search engines", () => {
+    expect(versionRoutes.length).toBeGreaterThan(0);
+    for (const route of versionRoutes) {
+      const page = builtPage(route);
+      expect(page.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+      expect(page.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+        new URL(route, site.siteUrl).href,
+      );
+      expect(page.querySelector("h1")?.textContent).toBeTruthy();
+    }
   });
 
   it("robots.txt allows everything and points to the sitemap", () => {

@@ -1,5 +1,10 @@
 import path from "node:path";
-import { fillTokensInText, legalFacts } from "../../plugins/gatsby-source-passform/check";
+import {
+  buildDay,
+  fillTokensInText,
+  legalFacts,
+  legalTexts,
+} from "../../plugins/gatsby-source-passform/check";
 import { validContent } from "../../plugins/gatsby-source-passform/node";
 import { formatMonthYear } from "../../src/lib/format-date";
 import { formatPrice } from "../../src/lib/format-price";
@@ -28,12 +33,16 @@ export const claimText = (claim: Claim): string =>
 /** A plan's price as the page shows it, with the site's own formatting: „1.299 €“. */
 export const priceText = formatPrice;
 
-/** The legal pages with what their header shows. */
-export const legalPages = legal.map((page) => ({
-  ...page.frontmatter,
-  file: page.file,
-  stand: `Stand: ${formatMonthYear(page.frontmatter.lastUpdated)}`,
-}));
+const texts = [...legalTexts(legal, buildDay()).values()];
+
+/** The legal pages with what their header shows: of a text with versions, the one in force. */
+export const legalPages = texts
+  .flatMap((text) => (text.inForce ? [text.inForce.file] : []))
+  .map((page) => ({
+    ...page.frontmatter,
+    file: page.file,
+    stand: `Stand: ${formatMonthYear(page.frontmatter.lastUpdated)}`,
+  }));
 
 export const legalPage = (slug: string) => {
   const page = legalPages.find((candidate) => candidate.slug === slug);
@@ -43,3 +52,8 @@ export const legalPage = (slug: string) => {
 
 /** Every page the build makes from data/: the landing page and each legal text. */
 export const realRoutes = ["/", ...legalPages.map((page) => page.slug).sort()];
+
+/** The permanent address of every version of a legal text, each a page of its own. */
+export const versionRoutes = texts
+  .flatMap((text) => text.versions.flatMap((version) => (version.path ? [version.path] : [])))
+  .sort();
