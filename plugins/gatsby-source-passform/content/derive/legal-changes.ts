@@ -7,9 +7,9 @@
  * section, so a reader sees § 13 and what became of it, not 30,000 characters of sameness.
  */
 
-export type ChangeKind = "same" | "inserted" | "deleted";
-export type ChangePart = { kind: ChangeKind; text: string };
-export type ChangedBlock = { section: string; parts: ChangePart[] };
+type ChangeKind = "same" | "inserted" | "deleted";
+type ChangePart = { kind: ChangeKind; text: string };
+type ChangedBlock = { section: string; parts: ChangePart[] };
 
 type Block = { section: string; text: string };
 

@@ -10,7 +10,7 @@
  * Shared by the pages (gatsby-node), the content check and the preview pane, so all three agree.
  */
 
-export type VersionState = "earlier" | "inForce" | "announced";
+type VersionState = "earlier" | "inForce" | "announced";
 
 type Versionable = { slug?: string; frontmatter?: { validFrom?: string } };
 
@@ -33,7 +33,7 @@ export type LegalText<F> = {
 };
 
 /** A version's permanent address: the text's address and the version's first day. */
-export const versionPath = (slug: string, validFrom: string): string => `${slug}/${validFrom}`;
+const versionPath = (slug: string, validFrom: string): string => `${slug}/${validFrom}`;
 
 /** The day before `day` (Jahr-Monat-Tag). */
 export const dayBefore = (day: string): string => {
@@ -86,7 +86,7 @@ export const legalTexts = <F extends Versionable>(
 };
 
 /** The version before `version` in its text, which its change view compares against. */
-export const previousVersion = <F>(
+const previousVersion = <F>(
   text: LegalText<F>,
   version: LegalVersion<F>,
 ): LegalVersion<F> | undefined => text.versions[text.versions.indexOf(version) - 1];
