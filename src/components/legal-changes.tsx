@@ -29,6 +29,8 @@ const view = css({
 const legend = css({ color: colors.inkMuted, fontSize: fontSizes[1] });
 
 const block = css({
+  // A deletion and the insertion that replaces it stay two words: „6 acht“, not „6acht“.
+  "del + ins": { marginInlineStart: "0.3em" },
   padding: `${space[2]} ${space[3]}`,
   borderRadius: radii.small,
   backgroundColor: colors.surfaceMuted,
@@ -58,18 +60,18 @@ const Piece = ({ part }: { part: Part }): JSX.Element => {
   if (part.kind === "inserted") {
     return (
       <ins css={inserted}>
-        <span css={visuallyHidden}>[Einfügung:] </span>
+        <span css={visuallyHidden}>Einfügung: </span>
         {part.text}
-        <span css={visuallyHidden}> [Ende der Einfügung]</span>
+        <span css={visuallyHidden}> (Ende der Einfügung)</span>
       </ins>
     );
   }
   if (part.kind === "deleted") {
     return (
       <del css={deleted}>
-        <span css={visuallyHidden}>[Streichung:] </span>
+        <span css={visuallyHidden}>Streichung: </span>
         {part.text}
-        <span css={visuallyHidden}> [Ende der Streichung]</span>
+        <span css={visuallyHidden}> (Ende der Streichung)</span>
       </del>
     );
   }

@@ -24,6 +24,8 @@ export type Change = {
   /** The change of one value, if it is one; else the legal text's text or the whole text */
   field?: FieldChange;
   legal?: "text" | "added" | "removed";
+  /** The first day of a legal text's version added or removed beside others of its text */
+  version?: string;
   labels: string[];
   /** The placeholder a legal text names a fact by ({{terms.noticeMonths}}), for facts files */
   placeholder?: string;
@@ -110,6 +112,15 @@ const withPage = (content: RenderContent, file: string, page?: LegalPage, text?:
   if (text !== undefined) (content.legalTexts as Map<string, string>).set(file, text);
 };
 
+/** The day of a version added or removed beside other versions of its text, for its label. */
+const versionOf = (side: ReadonlyArray<LegalPage>, page: LegalPage): { version?: string } => {
+  const day = page.frontmatter.validFrom;
+  const versioned = side.some(
+    (other) => other.file !== page.file && other.frontmatter.slug === page.frontmatter.slug,
+  );
+  return versioned && day ? { version: day } : {};
+};
+
 const legalChanges = (
   base: Content,
   work: Content,
@@ -136,6 +147,7 @@ const legalChanges = (
       return [
         {
           ...common,
+          ...versionOf(after ? now : old, (after ?? before) as LegalPage),
           legal: before ? "removed" : "added",
           apply: (content) => withPage(content, file, after, texts.get(file)),
         },

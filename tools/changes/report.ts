@@ -1,3 +1,4 @@
+import { writtenDate } from "../../plugins/gatsby-source-passform";
 import { formatProblem } from "../../plugins/gatsby-source-passform/check";
 import type { Problem } from "../../plugins/gatsby-source-passform";
 import type { Comparison, Item } from "./compare";
@@ -89,9 +90,11 @@ const changedValues = (context: Context, before: Shown, after: Shown): string =>
 
 /** What happened to the value or entry a change names: „899 € → 949 €“, „neu an Platz 4“ … */
 const what = (context: Context, item: Item): string => {
-  const { field, legal } = item.change;
-  if (legal === "added") return "neuer Rechtstext";
-  if (legal === "removed") return "Rechtstext entfällt";
+  const { field, legal, version } = item.change;
+  if (legal === "added")
+    return version ? `neue Fassung, gilt ab ${writtenDate(version)}` : "neuer Rechtstext";
+  if (legal === "removed")
+    return version ? `Fassung ab ${writtenDate(version)} entfällt` : "Rechtstext entfällt";
   if (!field) return "";
   const { before, after } = shownValues(item, field.formField.widget, field.before, field.after);
   const old = before && value(context, before);

@@ -26,11 +26,21 @@ const dataOf = (entry: DecapEntry): Data => {
   return typeof value === "object" && value !== null ? (value as Data) : {};
 };
 
-/** A new legal text is saved under its slug (the collection's slug template). */
-const legalPath = (collection: { folder: string }, data: Data, saved: unknown): string => {
-  if (typeof saved === "string" && saved !== "") return saved;
-  const slug = String(data.slug ?? "").replace(/^\/+/, "");
-  return `${collection.folder}/${slug || "neuer-rechtstext"}.md`;
+/**
+ * A legal text is saved where it was read from; a new one, or a new version copied from one
+ * („Neue Fassung anlegen“, which keeps the original's path until it is saved), under the name
+ * the collection's slug template gives it: its address and its first day, as Decap cleans them
+ * („/agb“ and 2027-03-01 → agb-2027-03-01.md; without a day, agb.md).
+ */
+const legalPath = (collection: { folder: string }, data: Data, entry: DecapEntry): string => {
+  const saved = entry.get("path");
+  if (entry.get("newRecord") !== true && typeof saved === "string" && saved !== "") return saved;
+  const name = `${String(data.slug ?? "")}-${String(data.validFrom ?? "")}`
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, "-")
+    .replace(/-{2,}/g, "-")
+    .replace(/^-|-$/g, "");
+  return `${collection.folder}/${name || "neuer-rechtstext"}.md`;
 };
 
 /**
@@ -59,7 +69,7 @@ export const formFile = (
   }
   const names = collection.fields.map((field: CmsField) => field.name);
   return {
-    path: legalPath(collection, data, entry.get("path")),
+    path: legalPath(collection, data, entry),
     text: serializeLegalText(data, names),
     pending,
   };

@@ -2,6 +2,8 @@
  * @jest-environment node
  */
 import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { formatPrice } from "../../../src/lib/format-price";
 import { formatProblem } from "../../../plugins/gatsby-source-passform/check";
 import { runChanges } from "../run";
@@ -231,6 +233,24 @@ it("says a plan was added and another removed", async () => {
     `${label} › ${singular} „${removed}“: entfällt (bisher Platz ${removedAt + 1})`,
   );
   expect(output).toContain(`${label} › ${singular} „Testtarif“: neu an Platz ${plans().length}`);
+});
+
+it("names a new version of a legal text by its first day, with its changed sentence", async () => {
+  const file = agbFile();
+  const agb = legalText(file);
+  const { title } = workingContent().legal.find((page) => page.slug === "/agb")?.frontmatter ?? {};
+  const day = "2099-03-01";
+  const version = file.replace(/\.md$/, `-${day}.md`);
+  const sentence = agb.text.split("\n").find((line) => /^1\. \S/.test(line)) ?? "";
+  writeFileSync(
+    path.join(repository, "data", version),
+    readFileSync(path.join(repository, "data", file), "utf8")
+      .replace(/^validFrom: .*$/m, `validFrom: "${day}"\nchanges: "Ein Satz mehr."`)
+      .replace(sentence, `${sentence} Ein Satz mehr.`),
+  );
+  const output = await changes();
+  expect(output).toContain(`${String(title)}: neue Fassung, gilt ab 1. März 2099`);
+  expect(output).toContain("[eingefügt: Ein Satz mehr.]");
 });
 
 it("says a plan was moved, and only that one", async () => {

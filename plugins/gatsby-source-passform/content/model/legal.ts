@@ -52,14 +52,14 @@ export const legalFrontmatterSchema = block(
       .meta(about("Stand", "Stand des Textes, erscheint als „Stand: Januar 2021“"))
       .register(graphqlNames, { name: "Date", directives: "@dateformat" }),
     validFrom: calendarDay('erwartet ein Datum in Anführungszeichen, z. B. "2027-03-01"')
-      .optional()
       .meta(
         about(
           "Gilt ab",
           "Erster Tag, an dem diese Fassung gilt (Jahr-Monat-Tag). Jede Fassung der AGB und der Datenschutzerklärung hat ihren Tag und ihre eigene Adresse, z. B. /agb/2027-03-01; bis zu diesem Tag gilt die vorige Fassung, und die Seite kündigt die neue an. Eine Fassung, die schon gegolten hat, wird nicht mehr geändert, sondern durch eine neue ersetzt („Neue Fassung anlegen“). Das Impressum hat keine Fassungen: leer lassen",
         ),
       )
-      .register(graphqlNames, { name: "Date", directives: "@dateformat" }),
+      .register(graphqlNames, { name: "Date", directives: "@dateformat" })
+      .optional(),
     changes: text(
       "Was sich ändert",
       "Kurz, was sich gegenüber der vorigen Fassung ändert, in ganzen Sätzen (höchstens 400 Zeichen); erscheint über dem Vergleich der Fassungen. Bei der ersten Fassung leer lassen",
