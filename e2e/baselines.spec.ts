@@ -209,3 +209,53 @@ test(`${announced}: printed and without JavaScript, the marks stay`, async ({ br
     await context.close();
   }
 });
+
+test(`${announced}: Firefox underlines and strikes through the marks, and the keyboard reaches the version in force`, async ({
+  firefox,
+}) => {
+  const context = await firefox.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(site.url(announced), { waitUntil: "load" });
+    const lines = await page.$$eval(`${CHANGES} div > p :is(ins, del)`, (all) =>
+      all.map(
+        (mark) => `${mark.tagName.toLowerCase()} ${getComputedStyle(mark).textDecorationLine}`,
+      ),
+    );
+    expect(lines.length).toBeGreaterThan(1);
+    expect(new Set(lines)).toEqual(new Set(["ins underline", "del line-through"]));
+    let focused = "";
+    for (let presses = 0; presses < 30 && focused !== "aktuelle Fassung"; presses += 1) {
+      await page.keyboard.press("Tab");
+      focused = await page.evaluate(() => document.activeElement?.textContent ?? "");
+    }
+    expect(focused).toBe("aktuelle Fassung");
+  } finally {
+    await context.close();
+  }
+});
+
+/**
+ * The permanent addresses of the frozen content's versions, as a list: an address once given
+ * to a version stays, so a change that loses one fails here. Each is served, kept from search
+ * engines, and absent from the sitemap.
+ */
+const VERSION_ADDRESSES = [
+  "/agb/2021-01-01",
+  "/agb/2026-01-01",
+  "/agb/2027-03-01",
+  "/datenschutz/2021-01-01",
+];
+
+test("every version keeps its permanent address, noindex and out of the sitemap", async ({
+  request,
+}) => {
+  for (const address of VERSION_ADDRESSES) {
+    const response = await request.get(site.url(address));
+    expect(response.status(), address).toBe(200);
+    expect(await response.text(), address).toMatch(/<meta [^>]*name="robots" content="noindex"/);
+  }
+  const sitemap = await (await request.get(site.url("/sitemap.xml"))).text();
+  expect(sitemap).toContain("/agb</loc>");
+  for (const address of VERSION_ADDRESSES) expect(sitemap).not.toContain(address);
+});

@@ -2296,12 +2296,21 @@ type LegalFrontmatter = {
   /** Hauptüberschrift der Seite */
   readonly title: Scalars['String'];
   /** Erster Tag, an dem diese Fassung gilt (Jahr-Monat-Tag). Jede Fassung der AGB und der Datenschutzerklärung hat ihren Tag und ihre eigene Adresse, z. B. /agb/2027-03-01; bis zu diesem Tag gilt die vorige Fassung, und die Seite kündigt die neue an. Eine Fassung, die schon gegolten hat, wird nicht mehr geändert, sondern durch eine neue ersetzt („Neue Fassung anlegen“). Das Impressum hat keine Fassungen: leer lassen */
-  readonly validFrom: Maybe<Scalars['String']>;
+  readonly validFrom: Maybe<Scalars['Date']>;
 };
 
 
 /** Frontmatter eines Rechtstextes */
 type LegalFrontmatter_lastUpdatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Frontmatter eines Rechtstextes */
+type LegalFrontmatter_validFromArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -2325,7 +2334,7 @@ type LegalFrontmatterFilterInput = {
   readonly review: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly validFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly validFrom: InputMaybe<DateQueryOperatorInput>;
 };
 
 type LegalFrontmatterSortInput = {

@@ -17,6 +17,7 @@ import {
   dataForm,
   fieldOf,
   keystrokeToPane,
+  legalEntry,
   listTexts,
   openForm,
   pane,
@@ -131,7 +132,7 @@ test("the preview pane is the page: the site's components with the repository's 
   const agb = legalPage("/agb");
   const forms = [
     { collection: collections[0]?.label ?? "", entry: pricingForm.label, route: "/" },
-    { collection: legalCollection?.label ?? "", entry: agb.title, route: agb.slug },
+    { collection: legalCollection?.label ?? "", entry: legalEntry(agb), route: agb.slug },
   ];
   for (const { collection, entry, route } of forms) {
     await openForm(page, origin(), collection, entry);
@@ -216,7 +217,7 @@ test("a sentence edited in the AGB: the file changes only there, every placehold
   expect(word).not.toBe("");
   const replacement = `${word}-Fassung`;
 
-  await openForm(page, origin(), legalCollection.label, agb.frontmatter.title);
+  await openForm(page, origin(), legalCollection.label, legalEntry(agb.frontmatter));
   const editor = page.getByLabel(legalBodyLabel, { exact: true });
   await expect(editor).toHaveValue(/\S/);
   // Select the word as an editor would, then type over it.

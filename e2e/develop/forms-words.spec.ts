@@ -13,6 +13,7 @@ import {
   collections,
   dataForm,
   fieldOf,
+  legalEntry,
   listTexts,
   openForm,
   pane,
@@ -194,7 +195,8 @@ for (const size of sizes) {
       const text = readFileSync(file, "utf8");
       const title = /^title: "(.*)"$/m.exec(text)?.[1] ?? "";
       const saved = /^lastUpdated: "(.*)"$/m.exec(text)?.[1] ?? "";
-      await openForm(page, develop.origin, legal?.label ?? "", title);
+      const validFrom = /^validFrom: "(.*)"$/m.exec(text)?.[1];
+      await openForm(page, develop.origin, legal?.label ?? "", legalEntry({ title, validFrom }));
       const date = page.getByLabel(stand.label, { exact: true });
       const container = page.locator('[class*="-ControlContainer"]', { has: date }).last();
       await expect(container).toBeVisible();

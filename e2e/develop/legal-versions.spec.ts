@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildDay, legalTexts, writtenDate } from "../../plugins/gatsby-source-passform/check";
 import { loadContent } from "../../plugins/gatsby-source-passform/node";
-import { collections, fieldOf, openForm, pane, publish } from "./support/cms-forms";
+import { collections, fieldOf, legalEntry, openForm, pane, publish } from "./support/cms-forms";
 import { expect, test } from "./support/develop-fixture";
 
 const legalCollection = collections.find((collection) => "folder" in collection);
@@ -39,12 +39,11 @@ test("„Neue Fassung anlegen“: the pane shows the announced version's changes
     throw new Error("data/legal/ has no text with versions");
   }
   const original = readFileSync(path.join(root, inForce.file.file), "utf8");
-  const { title } = inForce.file.frontmatter;
   await openForm(
     page,
     develop.origin,
     legalCollection?.label ?? "",
-    `${title} – gilt ab ${inForce.validFrom}`,
+    legalEntry(inForce.file.frontmatter),
   );
   await page.getByRole("button", { name: "Gespeichert" }).first().click();
   await page.getByText("Neue Fassung anlegen", { exact: true }).click();

@@ -134,7 +134,7 @@ const contentsOf = (page: Queries.LegalPageQuery["markdownRemark"] & object, sin
 /** Under the title: the Stand, since when the version applies, and its permanent address. */
 const StandLine = ({ stand, own, dated }: { stand: string; own?: Version; dated: boolean }) => (
   <p css={updated}>
-    {stand}
+    <span>{stand}</span>
     {own?.state === "inForce" && (
       <>
         {" · "}Diese Fassung {validity(own)}
@@ -197,7 +197,8 @@ const LegalPage = ({ data, pageContext }: LegalPageProps): JSX.Element => {
           title: frontmatter.title,
           stand,
           siteUrl: company.siteUrl,
-          slug: frontmatter.slug,
+          // On paper, the address that keeps showing this very version.
+          slug: dated && own ? own.path : frontmatter.slug,
         })}
       />
       <Container>

@@ -61,6 +61,13 @@ export const listTexts = (field: CmsField, count: number) => {
   };
 };
 
+/**
+ * How the legal texts' list names an entry (the collection's summary in cms-config.ts): its
+ * title, and for a version the day it applies from.
+ */
+export const legalEntry = ({ title, validFrom }: { title: string; validFrom?: string }): string =>
+  validFrom ? `${title} – gilt ab ${validFrom}` : title;
+
 /** Opens a form by the names the model gives it, logging in to the local backend if asked. */
 export const openForm = async (
   admin: Page,

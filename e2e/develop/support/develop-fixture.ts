@@ -52,19 +52,34 @@ const digestsShown = async (origin: string, root: string): Promise<Map<string, s
   return shown;
 };
 
-/** Waits until the server's nodes hold `files` as they are on disk, and no file removed. */
+/** The restored files the server's nodes do not hold yet, and removed files it still has. */
+const notShown = async (develop: DevelopServer, files: Files, removed: string[]) => {
+  const shown = await digestsShown(develop.origin, develop.project.root);
+  const stale = [...files].filter(([name, text]) => shown.get(name) !== digest(text));
+  return [...stale.map(([name]) => name), ...removed.filter((name) => shown.has(name))];
+};
+
+/**
+ * Waits until the server's nodes hold `files` as they are on disk, and no file removed. Gatsby's
+ * watcher now and then misses a write that follows another closely (the forms' saves retry for
+ * the same reason, save-arrival.ts): a file still unread after a while is written once more.
+ */
 const untilShown = async (develop: DevelopServer, files: Files, removed: string[]) => {
-  const root = develop.project.root;
-  await expect
-    .poll(
-      async () => {
-        const shown = await digestsShown(develop.origin, root);
-        const stale = [...files].filter(([name, text]) => shown.get(name) !== digest(text));
-        return [...stale.map(([name]) => name), ...removed.filter((name) => shown.has(name))];
-      },
-      { message: "the development server reads data/ as it was", timeout: 30_000 },
-    )
-    .toEqual([]);
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      if ((await notShown(develop, files, removed)).length === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    for (const name of await notShown(develop, files, removed)) {
+      const text = files.get(name);
+      if (text !== undefined) writeFileSync(path.join(develop.project.root, name), text);
+    }
+  }
+  expect(
+    await notShown(develop, files, removed),
+    "the development server reads data/ as it was",
+  ).toEqual([]);
 };
 
 export const test = observed.extend<{ restored: null }, Forms>({
