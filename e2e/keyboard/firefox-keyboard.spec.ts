@@ -77,7 +77,8 @@ const linkTab = ({ page, url }: Visit): LinkTab => ({
   placement: (request) => page.evaluate(restingPlacement, request),
 });
 
-for (const build of builds) {
+// The production page: the preview's sample marks are the same CSS, walked in Chromium.
+for (const build of builds.filter((each) => each.unmarked)) {
   for (const route of realRoutes) {
     test(`Firefox, ${build.name}: ${route}: Tab and Shift+Tab at ${keyboardWidths.join(", ")} px and at 200 % zoom: no focus stop hidden by the sticky header (WCAG 2.4.11), each with a focus indicator its unfocused state lacks (WCAG 2.4.7)`, async ({
       visit,
