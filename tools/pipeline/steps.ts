@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { formatProblems, judgeSamples } from "../../plugins/gatsby-source-passform/check";
+import { buildDay, formatProblems, judgeSamples } from "../../plugins/gatsby-source-passform/check";
 import { loadContent } from "../../plugins/gatsby-source-passform/node";
 import { ADMIN_PATH, adminHeaders } from "../../plugins/gatsby-plugin-decap-admin";
 import { ADMIN_FOLDER, builtPages } from "./built-files";
@@ -54,11 +54,19 @@ const gatsby = (root: string, command: string): Promise<string> =>
 const checkContent: Step = {
   name: "Inhalte in data/ prüfen",
   run: async (root) => {
+    // The day the site is built for (SITE_DATE or today): a SITE_DATE that is no day stops here.
+    let day: string;
+    try {
+      day = buildDay();
+    } catch (error) {
+      throw new StepFailure((error as Error).message);
+    }
     const { problems, samples } = loadContent(path.join(root, "data"));
     if (problems.length > 0) throw new StepFailure(formatProblems(problems));
     const verdict = judgeSamples(samples);
     if (verdict.kind === "refuse") throw new StepFailure(verdict.message);
-    return verdict.kind === "warn" ? `keine Fehler\n${verdict.message}` : "keine Fehler";
+    const built = `keine Fehler, gebaut für den ${day}`;
+    return verdict.kind === "warn" ? `${built}\n${verdict.message}` : built;
   },
 };
 

@@ -18,6 +18,25 @@ describe("the build pipeline", () => {
 
   const step = (name: string, run: Step["run"]): Step => ({ name, run });
 
+  it("stops at the content check with one German sentence when SITE_DATE is no day", async () => {
+    const saved = process.env.SITE_DATE;
+    process.env.SITE_DATE = "2027-02-30";
+    const lines: string[] = [];
+    try {
+      const first = buildSteps.slice(0, 1);
+      expect(
+        await runPipeline(first, path.resolve(__dirname, "../../.."), (l) => lines.push(l)),
+      ).toBe(false);
+    } finally {
+      if (saved === undefined) delete process.env.SITE_DATE;
+      else process.env.SITE_DATE = saved;
+    }
+    expect(lines.slice(1)).toEqual([
+      "✖ 1/1 Inhalte in data/ prüfen – der Build bricht hier ab",
+      'SITE_DATE="2027-02-30" ist kein Tag; erwartet Jahr-Monat-Tag, z. B. SITE_DATE=2027-03-01, oder keine Angabe für heute',
+    ]);
+  });
+
   it("runs every step in order, with its number, and reports success", async () => {
     const ran: string[] = [];
     const lines: string[] = [];
