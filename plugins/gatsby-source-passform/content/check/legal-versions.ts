@@ -1,6 +1,6 @@
 import { legalTexts, type LegalText, type LegalVersion } from "../derive/legal-versions";
 import type { LegalFile } from "../read/legal-file";
-import type { Problem } from "../model/problems";
+import { frontmatterProblem, type Problem } from "../model/problems";
 import { reviewDate, writtenDate } from "../words/calendar-date";
 
 /**
@@ -10,19 +10,15 @@ import { reviewDate, writtenDate } from "../words/calendar-date";
  * before it, and a lawyer's review that is filled in lies before the day the version applies.
  */
 
-const at = (file: LegalFile, key: string, message: string, formMessage: string): Problem => {
-  // A field left out is reported at the slug's line, the address it shares.
-  const line = file.keyLines?.[key] ?? file.keyLines?.slug;
-  return {
-    file: file.file,
-    ...(line ? { line } : {}),
-    entry: "Frontmatter",
-    field: `Feld „${key}“`,
+// A field left out is reported at the slug's line, the address it shares.
+const at = (file: LegalFile, key: string, message: string, formMessage: string): Problem =>
+  frontmatterProblem(
+    file.file,
+    key,
+    file.keyLines?.[key] ?? file.keyLines?.slug,
     message,
-    path: [key],
     formMessage,
-  };
-};
+  );
 
 /**
  * Files sharing an address without a day each: a new version is missing its day, or a new page

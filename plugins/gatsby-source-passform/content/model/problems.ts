@@ -20,6 +20,23 @@ export type Problem = z.output<typeof problemSchema> & {
   formMessage?: string;
 };
 
+/** A problem of a legal text's frontmatter field `key`, at its line if known. */
+export const frontmatterProblem = (
+  file: string,
+  key: string,
+  line: number | undefined,
+  message: string,
+  formMessage: string,
+): Problem => ({
+  file,
+  ...(line ? { line } : {}),
+  entry: "Frontmatter",
+  field: `Feld „${key}“`,
+  message,
+  path: [key],
+  formMessage,
+});
+
 type Json = unknown;
 
 /** The value at a path of a parsed file, e.g. ["plans", 1, "price"]; undefined where there is none. */

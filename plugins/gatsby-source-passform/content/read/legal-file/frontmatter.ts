@@ -1,7 +1,7 @@
 import yaml from "js-yaml";
 import type { z } from "zod";
 import { legalFrontmatterSchema, SLUG_PATTERN } from "../../model";
-import { describeIssue, type Problem } from "../../model/problems";
+import { describeIssue, frontmatterProblem, type Problem } from "../../model/problems";
 import { formMessage } from "../../model/form-words";
 import {
   sampleFormMessage,
@@ -57,18 +57,8 @@ const frontmatterSamples = (
   frontmatter: LegalFrontmatter,
   keyLine: (key: string) => number | undefined,
 ): Problem[] => {
-  const at = (key: string, message: string, formMessage: string): Problem => {
-    const line = keyLine(key);
-    return {
-      file,
-      ...(line ? { line } : {}),
-      entry: "Frontmatter",
-      field: `Feld „${key}“`,
-      message,
-      path: [key],
-      formMessage,
-    };
-  };
+  const at = (key: string, message: string, formMessage: string): Problem =>
+    frontmatterProblem(file, key, keyLine(key), message, formMessage);
   const stale = staleStandMessage(frontmatter);
   return [
     ...Object.entries(frontmatter).flatMap(([key, value]) => {
