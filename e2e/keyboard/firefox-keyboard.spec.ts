@@ -25,8 +25,8 @@ import {
 
 /**
  * keyboard.spec.ts in Firefox ESR (support/firefox.ts): Tab and Shift+Tab through every page
- * under the sticky header with a focus indicator at every stop, in the preview with marked
- * samples and as production publishes it; where in-page links lead; text under WCAG's text
+ * under the sticky header with a focus indicator at every stop, as production publishes it;
+ * where in-page links lead; text under WCAG's text
  * spacing and at 200 % and 400 % zoom. With reduced motion, so every scroll is instant
  * (smooth scrolling ends in the same place, only later).
  */
