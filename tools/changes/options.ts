@@ -2,8 +2,9 @@ import type { Format } from "./report";
 import { UsageError } from "./revision";
 
 /**
- * The command line of `npm run changes`: `--base REV` (required), `--format text|markdown`,
- * `--preview-url URL`, each also as `--name=value`. A mistake is said in German with the usage.
+ * The command lines of `npm run changes`: `--base REV` (required), `--format text|markdown`,
+ * `--preview-url URL`, and of `npm run check:versions`: `--base REV`; each also as
+ * `--name=value`. A mistake is said in German with the usage.
  */
 
 export type Options = { base: string; format: Format; previewUrl?: string };
@@ -17,8 +18,6 @@ export const USAGE = [
 
 const NAMES = ["--base", "--format", "--preview-url"] as const;
 type Name = (typeof NAMES)[number];
-
-const isName = (name: string): name is Name => (NAMES as ReadonlyArray<string>).includes(name);
 
 /** The deploy preview's origin, without a trailing slash, or a German message why it is none. */
 const previewOrigin = (value: string): string => {
@@ -36,7 +35,12 @@ const previewOrigin = (value: string): string => {
   return url.href.replace(/\/+$/, "");
 };
 
-const pairs = (args: ReadonlyArray<string>): Array<[Name, string]> => {
+/** Each option of `args` with its value; `names` are the options the command knows. */
+const pairs = (
+  args: ReadonlyArray<string>,
+  names: ReadonlyArray<Name> = NAMES,
+): Array<[Name, string]> => {
+  const isName = (name: string): name is Name => (names as ReadonlyArray<string>).includes(name);
   const found: Array<[Name, string]> = [];
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index] as string;
@@ -52,10 +56,19 @@ const pairs = (args: ReadonlyArray<string>): Array<[Name, string]> => {
   return found;
 };
 
-export const parseOptions = (args: ReadonlyArray<string>): Options => {
-  const given = new Map(pairs(args));
+const requiredBase = (given: Map<Name, string>): string => {
   const base = given.get("--base");
   if (!base) throw new UsageError("--base fehlt: Womit soll data/ verglichen werden?");
+  return base;
+};
+
+/** The command line of `npm run check:versions`: `--base REV` alone. */
+export const parseBaseOption = (args: ReadonlyArray<string>): string =>
+  requiredBase(new Map(pairs(args, ["--base"])));
+
+export const parseOptions = (args: ReadonlyArray<string>): Options => {
+  const given = new Map(pairs(args));
+  const base = requiredBase(given);
   const format = given.get("--format") ?? "text";
   if (format !== "text" && format !== "markdown") {
     throw new UsageError(`--format kennt text und markdown; gefunden: „${format}“.`);

@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { formatPrice } from "../../../src/lib/format-price";
+import { parseBaseOption } from "../options";
 import { UsageError } from "../revision";
 import { runChanges } from "../run";
 import {
@@ -92,5 +93,20 @@ describe("in the same process", () => {
     const refused = runChanges(args, repository);
     await expect(refused).rejects.toBeInstanceOf(UsageError);
     await expect(refused).rejects.toThrow(message);
+  });
+});
+
+describe("npm run check:versions, whose command line takes --base alone", () => {
+  it.each([[["--base", "HEAD^1"]], [["--base=HEAD^1"]]])("reads %j", (args) => {
+    expect(parseBaseOption(args)).toBe("HEAD^1");
+  });
+
+  it.each([
+    { args: [], message: "--base fehlt" },
+    { args: ["--base"], message: "--base braucht einen Wert" },
+    { args: ["--base", "HEAD", "--format", "text"], message: "Unbekannte Angabe „--format“" },
+  ])("refuses $args with a German message", ({ args, message }) => {
+    expect(() => parseBaseOption(args)).toThrow(UsageError);
+    expect(() => parseBaseOption(args)).toThrow(message);
   });
 });
