@@ -324,6 +324,8 @@ type CompanyContact = {
   readonly privacyEmail: Scalars['String'];
   /** Adresse für Demo-Anfragen */
   readonly salesEmail: Scalars['String'];
+  /** Adresse, an die Fachleute eine Sicherheitslücke melden; steht als „Contact“ in /.well-known/security.txt */
+  readonly securityEmail: Scalars['String'];
 };
 
 type CompanyContactFieldSelector = {
@@ -332,6 +334,7 @@ type CompanyContactFieldSelector = {
   readonly phoneDisplay: InputMaybe<FieldSelectorEnum>;
   readonly privacyEmail: InputMaybe<FieldSelectorEnum>;
   readonly salesEmail: InputMaybe<FieldSelectorEnum>;
+  readonly securityEmail: InputMaybe<FieldSelectorEnum>;
 };
 
 type CompanyContactFilterInput = {
@@ -340,6 +343,7 @@ type CompanyContactFilterInput = {
   readonly phoneDisplay: InputMaybe<StringQueryOperatorInput>;
   readonly privacyEmail: InputMaybe<StringQueryOperatorInput>;
   readonly salesEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly securityEmail: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CompanyContactSortInput = {
@@ -348,6 +352,7 @@ type CompanyContactSortInput = {
   readonly phoneDisplay: InputMaybe<SortOrderEnum>;
   readonly privacyEmail: InputMaybe<SortOrderEnum>;
   readonly salesEmail: InputMaybe<SortOrderEnum>;
+  readonly securityEmail: InputMaybe<SortOrderEnum>;
 };
 
 type CompanyEdge = {

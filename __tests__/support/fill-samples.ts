@@ -61,6 +61,7 @@ const companyFacts: Record<string, string> = {
   "contact.email": "kontakt@passform-beispiel.de",
   "contact.salesEmail": "vertrieb@passform-beispiel.de",
   "contact.privacyEmail": "datenschutz@passform-beispiel.de",
+  "contact.securityEmail": "sicherheit@passform-beispiel.de",
   "contact.phone": "+493012345678",
   "contact.phoneDisplay": "+49 30 12345678",
   managingDirector: "Erika Beispiel",

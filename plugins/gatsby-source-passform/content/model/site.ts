@@ -41,6 +41,10 @@ const siteFields = {
     email: email("E-Mail (allgemein)", "Allgemeine Kontaktadresse"),
     salesEmail: email("E-Mail für Demo-Anfragen", "Adresse für Demo-Anfragen"),
     privacyEmail: email("E-Mail für Datenschutz", "Adresse für Datenschutzanfragen"),
+    securityEmail: email(
+      "E-Mail für Sicherheitslücken",
+      "Adresse, an die Fachleute eine Sicherheitslücke melden; steht als „Contact“ in /.well-known/security.txt",
+    ),
     phone: z
       .string({ error: "erwartet eine Telefonnummer in Anführungszeichen" })
       .regex(/^\+\d{6,15}$/, {
