@@ -9,7 +9,6 @@ import path from "node:path";
 import { adminContentSecurityPolicy } from "../../plugins/gatsby-plugin-decap-admin";
 import { data as content, realRoutes, siteRoot, versionRoutes } from "../support/site-content";
 import { builtPage, publicDir } from "./built-site";
-import { periodUnitCode } from "../../src/ssr/structured-data";
 
 type Rule = { for: string; forRegExp: RegExp; values: Record<string, string> };
 
@@ -189,33 +188,6 @@ it("the policy covers every inline script and style of every page", () => {
 
 describe("search and sharing", () => {
   const { site } = content;
-
-  it("the JSON-LD parses and offers exactly the plans of data/pricing.json, each priced for its period", () => {
-    const scripts = builtPage("/").querySelectorAll('script[type="application/ld+json"]');
-    expect(scripts).toHaveLength(1);
-    const data = JSON.parse(scripts[0]?.textContent ?? "");
-    expect(data["@context"]).toBe("https://schema.org");
-    const types = data["@graph"].map((node: { "@type": string }) => node["@type"]);
-    expect(types).toEqual(["Organization", "WebSite", "Product"]);
-    const { plans } = content.pricing;
-    const offers = data["@graph"][2].offers as {
-      name: string;
-      price?: string;
-      priceCurrency?: string;
-      priceSpecification?: { unitCode?: string };
-    }[];
-    expect(offers.map((offer) => offer.name)).toEqual(plans.map((plan) => plan.name));
-    plans.forEach((plan, index) => {
-      const offer = offers[index];
-      if (plan.price === undefined) expect(offer).not.toHaveProperty("price");
-      else expect([offer?.price, offer?.priceCurrency]).toEqual([plan.price.toFixed(2), "EUR"]);
-      // Per the plan's period: a month (MON) or a year (ANN).
-      if (plan.period !== undefined) {
-        expect(offer?.priceSpecification?.unitCode).toBe(periodUnitCode[plan.period]);
-      }
-    });
-    expect(data["@graph"][0].url).toBe(`${site.siteUrl}/`);
-  });
 
   it("the sitemap lists every real page and not the 404", () => {
     const xml = readFileSync(path.join(publicDir, "sitemap.xml"), "utf8");

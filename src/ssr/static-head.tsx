@@ -5,7 +5,7 @@ import { speculationRules } from "../enhancements/speculation-rules";
 import { LogoMark } from "../illustrations/logo-mark";
 import { absoluteUrl } from "../lib/site-url";
 import { siteHead } from "./build-data";
-import { graph, organization, product, website } from "./structured-data";
+import { jsonLdScriptText, landingJsonLd } from "./structured-data";
 import { colors } from "../theme/theme";
 
 /**
@@ -19,8 +19,8 @@ import { colors } from "../theme/theme";
 
 const SHARE_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 } as const;
 
-type Company = Parameters<typeof organization>[0];
-type Plan = Parameters<typeof product>[1][number];
+type Company = Parameters<typeof landingJsonLd>[0];
+type Plan = Parameters<typeof landingJsonLd>[1][number];
 
 /**
  * Every character the URL standard allows as it is in a data: URL's body (its "URL code
@@ -68,16 +68,12 @@ const staticHeadTags = ({ brand, siteUrl }: Pick<Company, "brand" | "siteUrl">) 
   ];
 };
 
-/** Organization, WebSite and the product with one offer per plan, for the landing page. */
+/** Organization, WebSite and the product with an offer per priced plan, for the landing page. */
 const landingStructuredData = (company: Company, plans: ReadonlyArray<Plan>) => (
   <script
     key="structured-data"
     type="application/ld+json"
-    dangerouslySetInnerHTML={{
-      __html: JSON.stringify(
-        graph(organization(company), website(company), product(company, plans)),
-      ).replace(/</g, "\\u003c"),
-    }}
+    dangerouslySetInnerHTML={{ __html: jsonLdScriptText(landingJsonLd(company, plans)) }}
   />
 );
 
