@@ -9,6 +9,7 @@ import { createPages } from "../gatsby-node/create-pages";
 
 const projectRoot = path.resolve(__dirname, "..");
 const store = { getState: () => ({ program: { directory: projectRoot } }) };
+const reporter = { warn: jest.fn() };
 
 describe("createPages", () => {
   it("creates each legal text's page at its slug and each version's at its dated address", () => {
@@ -21,9 +22,10 @@ describe("createPages", () => {
       fileAbsolutePath: path.join(projectRoot, "data/legal", file),
     }));
     (createPages as (a: CreatePagesArgs) => void)({
-      actions: { createPage },
+      actions: { createPage, createRedirect: jest.fn() },
       getNodesByType: () => nodes,
       store,
+      reporter,
     } as unknown as CreatePagesArgs);
 
     const field = (file: string, name: string) =>
@@ -31,11 +33,13 @@ describe("createPages", () => {
         readFileSync(path.join(projectRoot, "data/legal", file), "utf8"),
       )?.[1];
     // data/ holds one version of each text: its page at the slug, and at its day if it has one.
+    // The page at the slug last changed on its Stand or, if later, the day it came into force.
     const expected = files.flatMap((file) => {
       const slug = field(file, "slug");
       const day = field(file, "validFrom");
+      const lastmod = [field(file, "lastUpdated"), day].filter(Boolean).sort().at(-1);
       return [
-        { path: slug, context: { id: `id-${file}` } },
+        { path: slug, context: { id: `id-${file}`, lastmod } },
         ...(day ? [{ path: `${slug}/${day}`, context: { id: `id-${file}`, dated: true } }] : []),
       ];
     });
@@ -62,9 +66,10 @@ describe("createPages", () => {
       }));
       const createPage = jest.fn();
       (createPages as (a: CreatePagesArgs) => void)({
-        actions: { createPage },
+        actions: { createPage, createRedirect: jest.fn() },
         getNodesByType: () => nodes,
         store: { getState: () => ({ program: { directory: root } }) },
+        reporter,
       } as unknown as CreatePagesArgs);
       const paths = createPage.mock.calls.map(([page]) => page.path as string);
       expect(paths).toContain("/impressum");
@@ -72,5 +77,77 @@ describe("createPages", () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe("createPages' redirects", () => {
+  /** createPages on a copy of data/ changed by `edit`: its redirects and warnings. */
+  const redirectsAfter = (edit: (dataDir: string) => void) => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "passform-redirects-"));
+    try {
+      cpSync(path.join(projectRoot, "data"), path.join(root, "data"), { recursive: true });
+      edit(path.join(root, "data"));
+      const nodes = readdirSync(path.join(root, "data/legal")).map((file) => ({
+        id: `id-${file}`,
+        fileAbsolutePath: path.join(root, "data/legal", file),
+      }));
+      const createRedirect = jest.fn();
+      const warn = jest.fn();
+      (createPages as (a: CreatePagesArgs) => void)({
+        actions: { createPage: jest.fn(), createRedirect },
+        getNodesByType: () => nodes,
+        store: { getState: () => ({ program: { directory: root } }) },
+        reporter: { warn },
+      } as unknown as CreatePagesArgs);
+      return {
+        redirects: createRedirect.mock.calls.map(([rule]) => rule),
+        warnings: warn.mock.calls,
+      };
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  };
+  const slugOf = (file: string): string =>
+    /^slug: "([^"]+)"$/m.exec(
+      readFileSync(path.join(projectRoot, "data/legal", file), "utf8"),
+    )?.[1] ?? "";
+  const rename = (dataDir: string, file: string, slug: string): void => {
+    const full = path.join(dataDir, "legal", file);
+    const old = slugOf(file);
+    writeFileSync(full, readFileSync(full, "utf8").replace(`slug: "${old}"`, `slug: "${slug}"`));
+    const landing = path.join(dataDir, "landing.json");
+    writeFileSync(landing, readFileSync(landing, "utf8").replace(`"${old}"`, `"${slug}"`));
+  };
+
+  it("sends each guessed address for good to its text's page, as data/ names it", () => {
+    const { redirects, warnings } = redirectsAfter(() => undefined);
+    expect(redirects).toEqual([
+      { fromPath: "/imprint", toPath: slugOf("impressum.md"), isPermanent: true },
+      { fromPath: "/datenschutzerklaerung", toPath: slugOf("datenschutz.md"), isPermanent: true },
+      { fromPath: "/agbs", toPath: slugOf("agb.md"), isPermanent: true },
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("follows a text to the new slug an editor gives it", () => {
+    const { redirects } = redirectsAfter((dataDir) =>
+      rename(dataDir, "impressum.md", "/anbieterkennzeichnung"),
+    );
+    expect(redirects).toContainEqual({
+      fromPath: "/imprint",
+      toPath: "/anbieterkennzeichnung",
+      isPermanent: true,
+    });
+  });
+
+  it("leaves a guessed address to a text that has taken it, and says which has no text", () => {
+    const { redirects, warnings } = redirectsAfter((dataDir) => {
+      rename(dataDir, "agb.md", "/agbs");
+      rmSync(path.join(dataDir, "legal/impressum.md"));
+    });
+    expect(redirects.map((rule) => rule.fromPath)).toEqual(["/datenschutzerklaerung"]);
+    expect(warnings).toEqual([
+      [expect.stringMatching(/^Keine Weiterleitung von \/imprint \(data\/legal\/impressum\.md\)/)],
+    ]);
   });
 });

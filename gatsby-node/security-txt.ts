@@ -1,0 +1,72 @@
+import { absoluteUrl } from "../src/lib/site-url";
+
+/**
+ * /.well-known/security.txt (RFC 9116): where to report a vulnerability of the site, written
+ * after each build from data/site.json (contact.securityEmail).
+ *
+ * Expires: the file must say until when its contact holds, and RFC 9116 recommends less than a
+ * year ahead. The build only knows that the contact holds on its own day, and the site is
+ * rebuilt with every change of data/, so the file expires at midnight in Germany 364 days after
+ * the build day: under a year after any moment of that day, and as late as the RFC allows, so
+ * that a site left unchanged for months keeps a valid file. A site not rebuilt for a year has a
+ * stale one, which is then true.
+ *
+ * Left out: Policy and Acknowledgments (the site has no page for a disclosure policy or a hall
+ * of fame), Encryption (no OpenPGP key is published), Hiring, and a signature. A contact still
+ * listed under „placeholders“ is named as a sample in a comment; the production build refuses it
+ * before this runs (release-gate.ts).
+ */
+
+export const SECURITY_TXT_PATH = "/.well-known/security.txt";
+
+/** Days after the build day on whose first moment (German time) the file expires. */
+const VALID_DAYS = 364;
+
+/** `day` (Jahr-Monat-Tag) plus `days`. */
+const daysLater = (day: string, days: number): string => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * Germany's offset from UTC as `day` begins, as RFC 3339 writes it: "+01:00" or "+02:00". At
+ * 00:00 UTC it is 1 or 2 o'clock in Germany, before the clocks change on that day.
+ */
+const germanOffset = (day: string): string => {
+  const name = new Intl.DateTimeFormat("en", {
+    timeZone: "Europe/Berlin",
+    timeZoneName: "longOffset",
+  })
+    .formatToParts(new Date(`${day}T00:00:00Z`))
+    .find((part) => part.type === "timeZoneName")?.value;
+  const offset = /^GMT([+-]\d{2}:\d{2})$/.exec(name ?? "")?.[1];
+  if (!offset) throw new Error(`no offset of Europe/Berlin on ${day}: ${String(name)}`);
+  return offset;
+};
+
+/** The moment the file of a build on `buildDay` expires, in RFC 3339: "2027-11-30T00:00:00+01:00". */
+export const securityTxtExpiry = (buildDay: string): string => {
+  const day = daysLater(buildDay, VALID_DAYS);
+  return `${day}T00:00:00${germanOffset(day)}`;
+};
+
+type SecurityTxt = {
+  siteUrl: string;
+  email: string;
+  /** Whether the address is still a sample (listed under „placeholders“) */
+  sample: boolean;
+  buildDay: string;
+};
+
+export const securityTxt = ({ siteUrl, email, sample, buildDay }: SecurityTxt): string =>
+  [
+    ...(sample
+      ? ["# Musterangabe: Diese Adresse wird vor dem Livegang durch die echte ersetzt."]
+      : []),
+    `Contact: mailto:${email}`,
+    `Expires: ${securityTxtExpiry(buildDay)}`,
+    "Preferred-Languages: de, en",
+    `Canonical: ${absoluteUrl(siteUrl, SECURITY_TXT_PATH)}`,
+    "",
+  ].join("\n");
