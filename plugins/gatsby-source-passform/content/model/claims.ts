@@ -1,9 +1,11 @@
 import { z } from "zod";
 import {
   basisStatesShare,
+  caseCountProblem,
   claimPromise,
   missingShareMessage,
   parseShare,
+  percent,
   shareProblem,
   shareRules,
 } from "../words/claim-promise";
@@ -17,6 +19,9 @@ import { sampleGaps } from "../words/gaps";
 const PLACEMENTS = { hero: "Einstieg (oben)", features: "Feature-Abschnitt" } as const;
 const SHARE_LABEL = "Anteil der Fälle";
 const BASIS_LABEL = "Grundlage";
+const { limit, mostly, bound, maximum } = shareRules;
+/** How a basis states the cases that reach a maximum (words/case-count.ts). */
+const COUNT_EXAMPLE = `„In ${maximum.cases} dieser Shops (${percent(maximum.least)}) …“`;
 
 const claim = block(
   "Claim",
@@ -28,12 +33,12 @@ const claim = block(
     label: text("Text danach", "Text nach der Zahl, z. B. niedrigere Retourenquote", 40).optional(),
     basis: text(
       BASIS_LABEL,
-      "Worauf die Zahl beruht, als Fußnote an der Kennzahl: was gemessen wurde, Durchschnitt oder Höchstwert, wie viele Shops oder Personen, welcher Zeitraum. Angaben, die noch fehlen, in eckigen Klammern: [Anzahl]",
+      `Worauf die Zahl beruht, als Fußnote an der Kennzahl: was gemessen wurde, Durchschnitt oder Höchstwert, wie viele Shops oder Personen, welcher Zeitraum; bei „bis zu …“ auch, wie viele Fälle den Höchstwert erreichen (${COUNT_EXAMPLE}). Angaben, die noch fehlen, in eckigen Klammern: [Anzahl]`,
       600,
     ),
     share: text(
       SHARE_LABEL,
-      `Für welchen Anteil der Fälle eine absolute Aussage gilt, in Prozent, z. B. 93 %: bei „in unter …“ die Messungen unter dem Wert (mindestens ${shareRules.limit.least} %, bei „meist in unter …“ mehr als ${shareRules.mostly.least} %), bei „bis zu …“ die Fälle, die den Höchstwert erreichen (mindestens ${shareRules.maximum.least} %). Pflicht bei solchen Aussagen, und die Grundlage nennt denselben Anteil. Solange er nicht belegt ist: [Anteil] %`,
+      `Für welchen Anteil der Fälle eine absolute Aussage gilt, in Prozent, z. B. 93 %: bei „in unter …“ die Messungen unter dem Wert (mindestens ${percent(limit.least)}, bei „meist in unter …“ mehr als ${percent(mostly.least)}), bei „höchstens …“ und „maximal …“ alle Messungen (${percent(bound.least)}), bei „bis zu …“ die Fälle, die den Höchstwert erreichen (mindestens ${percent(maximum.least)} und mindestens ${maximum.cases} Fälle; die ${BASIS_LABEL} nennt ihre Zahl: ${COUNT_EXAMPLE}). Pflicht bei solchen Aussagen, und die ${BASIS_LABEL} nennt denselben Anteil. Solange er nicht belegt ist: [Anteil] %`,
       20,
     )
       .superRefine((value, context) => {
@@ -58,8 +63,11 @@ const claim = block(
       ),
   },
 ).superRefine((entry, context) => {
-  // An absolute headline needs the share of cases that bears it out (claim-promise.ts).
+  // An absolute headline needs the share of cases that bears it out (claim-promise.ts), and
+  // „bis zu …“ a count of the cases reaching the maximum, which the basis states.
   const promise = claimPromise(entry);
+  const countProblem = promise && caseCountProblem(promise, entry.basis);
+  if (countProblem) context.addIssue({ code: "custom", path: ["basis"], message: countProblem });
   if (promise && entry.share === undefined) {
     context.addIssue({
       code: "custom",
