@@ -168,6 +168,12 @@ describe("the offers", () => {
     expect(offers.map((offer) => offer.name)).toEqual(["Jahrestarif", "Monatstarif"]);
   });
 
+  it("are none without a priced plan, and then the graph has no product", () => {
+    const priceless = plans.filter((plan) => plan.price === undefined);
+    const types = landingJsonLd(site, priceless)["@graph"].map((node) => node["@type"]);
+    expect(types).toEqual(["Organization", "WebSite"]);
+  });
+
   it("know a unit for each period the content model allows", () => {
     expect(Object.keys(periodUnitCode).sort()).toEqual(["Jahr", "Monat"]);
   });

@@ -10,11 +10,13 @@ import { periodUnitCode } from "../../src/ssr/structured-data";
 
 type Node = Record<string, unknown>;
 
-const nodeOf = (jsonLd: unknown, type: string): Node => {
+const nodesOf = (jsonLd: unknown, type: string): Node[] => {
   const graph = (jsonLd as { "@graph"?: unknown })["@graph"];
-  const node = Array.isArray(graph)
-    ? (graph as Node[]).find((candidate) => candidate["@type"] === type)
-    : undefined;
+  return Array.isArray(graph) ? (graph as Node[]).filter((node) => node["@type"] === type) : [];
+};
+
+const nodeOf = (jsonLd: unknown, type: string): Node => {
+  const [node] = nodesOf(jsonLd, type);
   if (!node) throw new Error(`the JSON-LD has no ${type}`);
   return node;
 };
@@ -25,7 +27,8 @@ export const factsIn = (jsonLd: unknown) => {
   const address = company.address as Node;
   const contact = company.contactPoint as Node;
   const register = company.identifier as Node;
-  const offers = nodeOf(jsonLd, "Product").offers as Node[];
+  // No product without a priced plan: then it offers nothing.
+  const offers = nodesOf(jsonLd, "Product").flatMap((platform) => platform.offers as Node[]);
   return {
     company: {
       name: company.name,

@@ -172,12 +172,21 @@ export const product = (company: Company, plans: ReadonlyArray<Plan>) =>
     offers: plans.flatMap((plan) => offerOf(company, plan)),
   }) satisfies Product;
 
-/** The landing page's JSON-LD: the company, the site and the product, in one graph. */
-export const landingJsonLd = (company: Company, plans: ReadonlyArray<Plan>) =>
-  ({
+/**
+ * The landing page's JSON-LD: the company, the site and the product, in one graph. Without a
+ * priced plan the product is left out, since search engines read a product only with an offer.
+ */
+export const landingJsonLd = (company: Company, plans: ReadonlyArray<Plan>) => {
+  const platform = product(company, plans);
+  return {
     "@context": "https://schema.org",
-    "@graph": [organization(company), website(company), product(company, plans)],
-  }) satisfies Graph;
+    "@graph": [
+      organization(company),
+      website(company),
+      ...(platform.offers.length > 0 ? [platform] : []),
+    ],
+  } satisfies Graph;
+};
 
 /**
  * JSON-LD as the text of its <script>: JSON with every `<` written as \u003c, which a JSON parser
