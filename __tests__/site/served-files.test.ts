@@ -96,6 +96,14 @@ describe("/.well-known/security.txt", () => {
     expect(daysAhead).toBeLessThan(365);
   });
 
+  it("is where a client looking at the top level is sent", async () => {
+    const legacy = await server.get("/security.txt");
+    expect(legacy.status).toBe(301);
+    expect(new URL(legacy.headers.get("location") ?? "", server.base).pathname).toBe(
+      SECURITY_TXT_PATH,
+    );
+  });
+
   it("says it holds a sample exactly while data/site.json lists the address as one", () => {
     const sample = site.placeholders.includes("contact.securityEmail");
     expect(text.startsWith("# Musterangabe")).toBe(sample);
