@@ -1,5 +1,6 @@
 import { cmsCollections } from "../config/cms-config";
-import { germanPhrases } from "../browser/decap-fixes/german-phrases";
+import { decapLocale } from "../config/decap-locale";
+import { germanPhrases, type Phrases } from "../browser/decap-fixes/german-phrases";
 import {
   keepListLabels,
   listLabels,
@@ -31,6 +32,49 @@ describe("the German phrases", () => {
         typeof value === "string" ? [value] : texts(value as object),
       );
     expect(texts(germanPhrases(undefined)).filter((text) => /\.\.\.|["']/.test(text))).toEqual([]);
+  });
+});
+
+/** Every phrase's key, as a path: „editor.editorToolbar.save“. */
+const keysOf = (phrases: Phrases, at = ""): string[] =>
+  Object.entries(phrases).flatMap(([key, value]) =>
+    typeof value === "string" ? [`${at}${key}`] : keysOf(value, `${at}${key}.`),
+  );
+
+const phraseAt = (phrases: Phrases, key: string): unknown =>
+  key.split(".").reduce<unknown>((node, part) => (node as Phrases | undefined)?.[part], phrases);
+
+describe("the corrections against Decap's own phrases", () => {
+  const english = new Set(keysOf(decapLocale("en")));
+  const german = decapLocale("de");
+
+  it("set only keys Decap knows, so that each one is shown", () => {
+    const set = [
+      ...keysOf(germanPhrases(undefined)),
+      ...keysOf(germanPhrases(undefined, { local: true })),
+    ];
+    expect(set.length).toBeGreaterThan(50);
+    expect(set.filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it("notice a key Decap does not know", () => {
+    const keys = keysOf({ ...germanPhrases(undefined), ui: { toast: { entrySavedd: "x" } } });
+    expect(keys.filter((key) => !english.has(key))).toEqual(["ui.toast.entrySavedd"]);
+  });
+
+  it("name each state of a draft in the status menu as its column in the workflow", () => {
+    for (const local of [false, true]) {
+      const phrases = germanPhrases(german, { local });
+      for (const [state, column] of [
+        ["draft", "draftHeader"],
+        ["inReview", "inReviewHeader"],
+        ["ready", "readyHeader"],
+      ]) {
+        const menu = phraseAt(phrases, `editor.editorToolbar.${state}`);
+        expect(typeof menu).toBe("string");
+        expect(phraseAt(phrases, `workflow.workflowList.${column}`)).toBe(menu);
+      }
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import type { CmsConfig } from "./cms-types";
 /**
  * Where the editors' forms on the live site save: Decap's GitHub backend, with the repository
  * and the status Netlify posts on a pull request for its deploy preview, which Decap links as
- * „Vorschau ansehen“. Every save is a commit on a pull request (cms-config.ts: editorial
+ * „Deploy Preview ansehen“. Every save is a commit on a pull request (cms-config.ts: editorial
  * workflow), squashed when it is merged. In `npm start` Decap finds the local backend instead
  * (gatsby-node/local-backend.ts).
  */

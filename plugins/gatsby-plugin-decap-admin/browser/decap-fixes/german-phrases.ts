@@ -46,8 +46,6 @@ const corrections: Phrases = {
     },
   },
   editor: {
-    // The title its stylesheet hides the button by (preview-width.ts)
-    editorInterface: { toggleScrollSync: SCROLL_SYNC_TITLE },
     editorControl: { field: { widgetLabel: "Feld %{widgetLabel}" } },
     editorControlPane: {
       widget: {
@@ -77,6 +75,15 @@ const corrections: Phrases = {
       onDeleteUnpublishedChangesWithUnsavedChanges:
         "Möchten Sie diesen unveröffentlichten Beitrag und Ihre nicht gespeicherten Änderungen löschen?",
       loadingEntry: "Der Beitrag wird geladen …",
+      // What Decap keeps of an unsaved form is the „Sicherungskopie“ of the privacy policy (3.6).
+      confirmLoadBackup:
+        "Für diesen Beitrag gibt es eine Sicherungskopie in Ihrem Browser. Möchten Sie sie laden?",
+    },
+    editorInterface: {
+      // The eye button shows and hides the preview pane; „Vorschau“ alone names nothing here.
+      togglePreview: "Formularvorschau ein- oder ausblenden",
+      // The title its stylesheet hides the button by (preview-width.ts)
+      toggleScrollSync: SCROLL_SYNC_TITLE,
     },
     editorToolbar: {
       publishing: "Wird veröffentlicht …",
@@ -87,13 +94,17 @@ const corrections: Phrases = {
       saving: "Wird gespeichert …",
       statusInfoTooltipDraft:
         "Der Beitrag ist ein Entwurf. Um ihn zur Überprüfung freizugeben, setzen Sie den Status auf „Zur Überprüfung“.",
+      // Here a review is an approval on GitHub, and the editor publishes afterwards.
       statusInfoTooltipInReview:
-        "Der Beitrag wird überprüft; Sie müssen nichts weiter tun. Sie können ihn währenddessen weiter ändern.",
+        "Der Beitrag wartet auf die Freigabe durch eine zweite Person im Pull Request auf GitHub. Sie können ihn währenddessen weiter ändern; danach setzen Sie den Status auf „Abgeschlossen“ und veröffentlichen ihn.",
       deleting: "Wird gelöscht …",
       updating: "Wird aktualisiert …",
       // Decap puts the collection's label (nominative, „Inhalte“) after „allen“ (dative).
       backCollection: "Zurück zu „%{collectionLabel}“",
-      deployPreviewPendingButtonLabel: "Prüfen, ob eine Vorschau bereitsteht",
+      // The glossary's names: the deploy preview of the pull request, the live site after merging.
+      deployPreviewPendingButtonLabel: "Prüfen, ob die Deploy Preview bereitsteht",
+      deployPreviewButtonLabel: "Deploy Preview ansehen",
+      deployButtonLabel: "Live-Seite ansehen",
       // The only collection that can copy an entry is the legal texts', where a copy of the
       // version in force is how a new version starts (its „Gilt ab“ names its file).
       duplicate: "Neue Fassung anlegen",
@@ -106,16 +117,22 @@ const corrections: Phrases = {
   },
   ui: {
     default: { goBackToSite: "Zurück zur Website" },
+    // The link after `details` opens a public issue at Decap's own tracker on GitHub, not a
+    // report to this site's developers; the words say so.
     errorBoundary: {
-      details: "Ein Fehler ist aufgetreten – bitte ",
-      reportIt: "melden Sie ihn.",
+      details: "Ein Fehler ist aufgetreten. Bitte wenden Sie sich an die Entwicklung. ",
+      reportIt: "Öffentlichen Fehlerbericht beim Decap-Projekt anlegen",
       privacyWarning:
-        "Beim Eröffnen eines Fehlerberichts werden die Fehlermeldung und Daten zur Fehlersuche automatisch eingefügt.\nBitte prüfen Sie, ob die Angaben stimmen, und entfernen Sie gegebenenfalls vertrauliche Daten.",
+        "Ein Fehlerbericht beim Decap-Projekt ist öffentlich; die Fehlermeldung und Daten zur Fehlersuche werden automatisch eingefügt.\nBitte prüfen Sie die Angaben und entfernen Sie vertrauliche Daten.",
+      recoveredEntry: {
+        warning: "Bitte kopieren Sie diese Angaben, bevor Sie die Seite verlassen.",
+        copyButtonLabel: "In die Zwischenablage kopieren",
+      },
     },
     settingsDropdown: { account: "Kontomenü" },
     toast: {
       onFailToLoadEntries: "Die Beiträge konnten nicht geladen werden: %{details}",
-      onFailToLoadDeployPreview: "Die Vorschau konnte nicht geladen werden: %{details}",
+      onFailToLoadDeployPreview: "Die Deploy Preview konnte nicht geladen werden: %{details}",
       // The details are the form's own sentences (browser/form-preview.ts), or Decap's error.
       onFailToPersist: "Nicht gespeichert. %{details}",
       onFailToDelete: "Der Beitrag konnte nicht gelöscht werden: %{details}",
@@ -131,8 +148,9 @@ const corrections: Phrases = {
   workflow: {
     workflow: {
       loading: "Die Beiträge im Arbeitsablauf werden geladen …",
+      // The columns' names, one per state: „Entwurf“, „Zur Überprüfung“, „Abgeschlossen“.
       description:
-        "%{smart_count} Beitrag wartet auf Überprüfung, bereit zur Veröffentlichung: %{readyCount}. |||| %{smart_count} Beiträge warten auf Überprüfung, bereit zur Veröffentlichung: %{readyCount}.",
+        "Zur Überprüfung: %{smart_count} Beitrag · abgeschlossen und bereit zur Veröffentlichung: %{readyCount} |||| Zur Überprüfung: %{smart_count} Beiträge · abgeschlossen und bereit zur Veröffentlichung: %{readyCount}",
       // Day and month as numbers: the month's name would be English.
       dateFormat: "DD.MM.",
     },
@@ -142,6 +160,8 @@ const corrections: Phrases = {
       publishNewEntry: "Neuen Beitrag veröffentlichen",
     },
     workflowList: {
+      // The status menu's name of the state (editorToolbar.inReview), not a second one.
+      inReviewHeader: "Zur Überprüfung",
       onPublishingNotReadyEntry:
         "Nur Beiträge im Status „Abgeschlossen“ können veröffentlicht werden. Bitte ziehen Sie den Beitrag in die Spalte „Abgeschlossen“, um ihn zu veröffentlichen.",
       onPublishEntry: "Soll dieser Beitrag wirklich veröffentlicht werden?",
