@@ -38,7 +38,7 @@ type BooleanQueryOperatorInput = {
 
 /** Eine Kennzahl aus data/claims.json, z. B. bis zu 60 % niedrigere Retourenquote */
 type Claim = Node & {
-  /** Worauf die Zahl beruht, als Fußnote an der Kennzahl: was gemessen wurde, Durchschnitt oder Höchstwert, wie viele Shops oder Personen, welcher Zeitraum. Angaben, die noch fehlen, in eckigen Klammern: [Anzahl] */
+  /** Worauf die Zahl beruht, als Fußnote an der Kennzahl: was gemessen wurde, Durchschnitt oder Höchstwert, wie viele Shops oder Personen, welcher Zeitraum; bei „bis zu …“ auch, wie viele Fälle den Höchstwert erreichen („In 3 dieser Shops (25 %) …“). Angaben, die noch fehlen, in eckigen Klammern: [Anzahl] */
   readonly basis: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   /** Die hervorgehobene Zahl oder Aussage, z. B. 60 % */
@@ -54,7 +54,7 @@ type Claim = Node & {
   readonly placement: ClaimPlacement;
   /** Stelle in der Datei, ab 0 */
   readonly position: Scalars['Int'];
-  /** Für welchen Anteil der Fälle eine absolute Aussage gilt, in Prozent, z. B. 93 %: bei „in unter …“ die Messungen unter dem Wert (mindestens 90 %, bei „meist in unter …“ mehr als 50 %), bei „bis zu …“ die Fälle, die den Höchstwert erreichen (mindestens 25 %). Pflicht bei solchen Aussagen, und die Grundlage nennt denselben Anteil. Solange er nicht belegt ist: [Anteil] % */
+  /** Für welchen Anteil der Fälle eine absolute Aussage gilt, in Prozent, z. B. 93 %: bei „in unter …“ die Messungen unter dem Wert (mindestens 90 %, bei „meist in unter …“ mehr als 50 %), bei „höchstens …“ und „maximal …“ alle Messungen (100 %), bei „bis zu …“ die Fälle, die den Höchstwert erreichen (mindestens 25 % und mindestens 3 Fälle; die Grundlage nennt ihre Zahl: „In 3 dieser Shops (25 %) …“). Pflicht bei solchen Aussagen, und die Grundlage nennt denselben Anteil. Solange er nicht belegt ist: [Anteil] % */
   readonly share: Maybe<Scalars['String']>;
 };
 
@@ -129,10 +129,6 @@ type ClaimFilterInput = {
   readonly placement: InputMaybe<ClaimPlacementQueryOperatorInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly share: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ClaimFilterListInput = {
-  readonly elemMatch: InputMaybe<ClaimFilterInput>;
 };
 
 type ClaimGroupConnection = {
@@ -318,7 +314,7 @@ type CompanyContact = {
   readonly email: Scalars['String'];
   /** Telefonnummer zum Antippen, international ohne Leerzeichen */
   readonly phone: Scalars['String'];
-  /** Telefonnummer, wie Besucher sie lesen */
+  /** Telefonnummer, wie Besucherinnen und Besucher sie lesen */
   readonly phoneDisplay: Scalars['String'];
   /** Adresse für Datenschutzanfragen */
   readonly privacyEmail: Scalars['String'];
@@ -674,7 +670,7 @@ type ContractTerms = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Mindestlaufzeit eines Vertrags in Monaten */
+  /** Mindestvertragslaufzeit eines Vertrags in Monaten, wie die AGB sie nennen */
   readonly minimumTermMonths: Scalars['Int'];
   /** Geld-zurück-Garantie: Frist in Tagen ab Freischaltung */
   readonly moneyBackDays: Scalars['Int'];
@@ -1284,8 +1280,6 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type Claim or null if there are no children of given type on this node */
-  readonly childClaim: Maybe<Claim>;
   /** Returns the first child node of type Company or null if there are no children of given type on this node */
   readonly childCompany: Maybe<Company>;
   /** Returns the first child node of type ContractTerms or null if there are no children of given type on this node */
@@ -1301,8 +1295,6 @@ type File = Node & {
   /** Returns the first child node of type TechnologyTopic or null if there are no children of given type on this node */
   readonly childTechnologyTopic: Maybe<TechnologyTopic>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type Claim */
-  readonly childrenClaim: Maybe<ReadonlyArray<Maybe<Claim>>>;
   /** Returns all children nodes filtered by type Company */
   readonly childrenCompany: Maybe<ReadonlyArray<Maybe<Company>>>;
   /** Returns all children nodes filtered by type ContractTerms */
@@ -1459,7 +1451,6 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childClaim: InputMaybe<ClaimFieldSelector>;
   readonly childCompany: InputMaybe<CompanyFieldSelector>;
   readonly childContractTerms: InputMaybe<ContractTermsFieldSelector>;
   readonly childFeature: InputMaybe<FeatureFieldSelector>;
@@ -1468,7 +1459,6 @@ type FileFieldSelector = {
   readonly childPlan: InputMaybe<PlanFieldSelector>;
   readonly childTechnologyTopic: InputMaybe<TechnologyTopicFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenClaim: InputMaybe<ClaimFieldSelector>;
   readonly childrenCompany: InputMaybe<CompanyFieldSelector>;
   readonly childrenContractTerms: InputMaybe<ContractTermsFieldSelector>;
   readonly childrenFeature: InputMaybe<FeatureFieldSelector>;
@@ -1516,7 +1506,6 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childClaim: InputMaybe<ClaimFilterInput>;
   readonly childCompany: InputMaybe<CompanyFilterInput>;
   readonly childContractTerms: InputMaybe<ContractTermsFilterInput>;
   readonly childFeature: InputMaybe<FeatureFilterInput>;
@@ -1525,7 +1514,6 @@ type FileFilterInput = {
   readonly childPlan: InputMaybe<PlanFilterInput>;
   readonly childTechnologyTopic: InputMaybe<TechnologyTopicFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenClaim: InputMaybe<ClaimFilterListInput>;
   readonly childrenCompany: InputMaybe<CompanyFilterListInput>;
   readonly childrenContractTerms: InputMaybe<ContractTermsFilterListInput>;
   readonly childrenFeature: InputMaybe<FeatureFilterListInput>;
@@ -1614,7 +1602,6 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childClaim: InputMaybe<ClaimSortInput>;
   readonly childCompany: InputMaybe<CompanySortInput>;
   readonly childContractTerms: InputMaybe<ContractTermsSortInput>;
   readonly childFeature: InputMaybe<FeatureSortInput>;
@@ -1623,7 +1610,6 @@ type FileSortInput = {
   readonly childPlan: InputMaybe<PlanSortInput>;
   readonly childTechnologyTopic: InputMaybe<TechnologyTopicSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenClaim: InputMaybe<ClaimSortInput>;
   readonly childrenCompany: InputMaybe<CompanySortInput>;
   readonly childrenContractTerms: InputMaybe<ContractTermsSortInput>;
   readonly childrenFeature: InputMaybe<FeatureSortInput>;
@@ -1969,7 +1955,7 @@ type LandingFooter = {
   readonly legalLabel: Scalars['String'];
   /** Die Rechtstexte, die der Footer jeder Seite verlinkt, in dieser Reihenfolge (slug aus data/legal/*.md) */
   readonly legalPages: ReadonlyArray<Scalars['String']>;
-  /** Eine Zeile über das Unternehmen im Footer */
+  /** Ein Satz über das Unternehmen im Footer */
   readonly tagline: Scalars['String'];
 };
 
@@ -2117,9 +2103,9 @@ type LandingNotFoundSortInput = {
 type LandingPricing = {
   /** Hinweis, dass sich das Angebot nur an Unternehmen richtet */
   readonly businessNote: Scalars['String'];
-  /** Statt eines Preises, z. B. Individuell */
+  /** Steht bei einem Tarif ohne Preis an der Stelle des Preises, z. B. Individuell */
   readonly customPriceLabel: Scalars['String'];
-  /** Zeile darunter, z. B. Preis auf Anfrage */
+  /** Zeile unter dem Text statt Preis, z. B. Preis auf Anfrage */
   readonly customPriceNote: Scalars['String'];
   /** Kleine Zeile über der Überschrift */
   readonly eyebrow: Scalars['String'];
@@ -2133,7 +2119,7 @@ type LandingPricing = {
   readonly popularBasis: Maybe<Scalars['String']>;
   /** Abzeichen am beliebtesten Tarif */
   readonly popularLabel: Scalars['String'];
-  /** Vertragsbedingungen direkt unter den Tarifen: Mindestlaufzeit, Verlängerung, Kündigungsfrist – die Zahlen als Platzhalter aus data/terms.json, z. B. {{terms.minimumTermMonths}} */
+  /** Vertragsbedingungen direkt unter den Tarifen: Mindestvertragslaufzeit, Verlängerung, Kündigungsfrist – die Zahlen als Platzhalter aus data/terms.json, z. B. {{terms.minimumTermMonths}} */
   readonly terms: Scalars['String'];
   /** Überschrift des Abschnitts */
   readonly title: Scalars['String'];
@@ -2781,7 +2767,7 @@ type Plan = Node & {
   readonly description: Scalars['String'];
   /** Leistungen des Tarifs */
   readonly features: ReadonlyArray<Scalars['String']>;
-  /** Zeile über der Leistungsliste, z. B. Alle Leistungen aus White-Label, dazu: */
+  /** Zeile über der Leistungsliste, z. B. Alle Leistungen des Tarifs White-Label, dazu: */
   readonly featuresIntro: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3239,7 +3225,6 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childClaim: InputMaybe<ClaimFilterInput>;
   childCompany: InputMaybe<CompanyFilterInput>;
   childContractTerms: InputMaybe<ContractTermsFilterInput>;
   childFeature: InputMaybe<FeatureFilterInput>;
@@ -3248,7 +3233,6 @@ type Query_fileArgs = {
   childPlan: InputMaybe<PlanFilterInput>;
   childTechnologyTopic: InputMaybe<TechnologyTopicFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenClaim: InputMaybe<ClaimFilterListInput>;
   childrenCompany: InputMaybe<CompanyFilterListInput>;
   childrenContractTerms: InputMaybe<ContractTermsFilterListInput>;
   childrenFeature: InputMaybe<FeatureFilterListInput>;
@@ -4369,9 +4353,9 @@ type TechnologyTopicSortInput = {
 
 /** Was diese Website im Browser tut, wie die Datenschutzerklärung es sagt. Die Browser-Tests besuchen die Website und vergleichen mit diesen Listen; der Build prüft, dass die Rechtstexte jeden Eintrag nennen */
 type WebsiteFacts = {
-  /** Was die Website im Browser speichert (Cookies, Local Storage, Session Storage, IndexedDB, Cache Storage), je Eintrag der Name; leer: nichts */
+  /** Was die Website im Browser speichert (Cookies, Local Storage, Session Storage, IndexedDB, Cache Storage), je Eintrag der Name; leer: nichts. Die Redaktionsoberfläche unter /admin/ zählt nicht mit; sie beschreibt Abschnitt 3.6 der Datenschutzerklärung */
   readonly browserStorage: ReadonlyArray<Scalars['String']>;
-  /** Andere Server als der eigene, von denen die Seiten etwas laden (Schriften, Skripte, Videos …), z. B. fonts.example.com; leer: alles kommt von der Adresse der Website */
+  /** Andere Server als der eigene, von denen die Seiten etwas laden (Schriften, Skripte, Videos …), z. B. fonts.example.com; leer: alles kommt von der Adresse der Website. Die Redaktionsoberfläche unter /admin/ zählt nicht mit; sie beschreibt Abschnitt 3.6 der Datenschutzerklärung */
   readonly otherHosts: ReadonlyArray<Scalars['String']>;
 };
 

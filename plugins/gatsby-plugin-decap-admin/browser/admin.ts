@@ -69,7 +69,7 @@ const notice = (text: string): void => {
 const FAILED =
   "Die Redaktionsoberfläche konnte nicht geladen werden. Bitte laden Sie die Seite neu.";
 const NO_REPOSITORY =
-  "Diese Fassung der Website kennt ihr GitHub-Repository nicht: Sie wurde weder auf Netlify gebaut (REPOSITORY_URL) noch aus einem Klon eines GitHub-Repositorys. Inhalte bearbeiten Sie hier mit „npm start“ unter http://localhost:8000/admin/.";
+  "Diese Fassung der Website kennt ihr GitHub-Repository nicht: Sie wurde weder auf Netlify gebaut (REPOSITORY_URL) noch aus einem Klon eines GitHub-Repositorys. Inhalte bearbeiten Sie in diesem Fall lokal mit „npm start“ unter http://localhost:8000/admin/.";
 
 /** Decap's bundle, told first not to start by itself. */
 const loadDecap = (): Promise<DecapCms> =>

@@ -2,6 +2,7 @@ import type { JSX } from "react";
 import { css } from "@emotion/react";
 import type { Problem } from "../../gatsby-source-passform";
 import type { FormProblem } from "../config/form-places";
+import { verdictWords } from "./verdict-words";
 import { noticeCard } from "../../../src/components/notice-card";
 import {
   colors,
@@ -65,11 +66,7 @@ export const VerdictPanel = ({ problems, samples }: FormVerdict): JSX.Element | 
   <>
     {problems.length > 0 && (
       <section css={panel} role="alert" aria-labelledby="verdict-problems">
-        <h2 id="verdict-problems">
-          {problems.length === 1
-            ? "Ein Fehler – so wird nicht gespeichert"
-            : `${problems.length} Fehler – so wird nicht gespeichert`}
-        </h2>
+        <h2 id="verdict-problems">{verdictWords.problems(problems.length)}</h2>
         <ul>
           {problems.map((problem) => (
             <Entry key={keyOf(problem)} problem={problem} />
@@ -79,12 +76,8 @@ export const VerdictPanel = ({ problems, samples }: FormVerdict): JSX.Element | 
     )}
     {samples.length > 0 && (
       <section css={samplesPanel} aria-labelledby="verdict-samples">
-        <h2 id="verdict-samples">
-          {samples.length === 1
-            ? "Eine Musterangabe in dieser Datei"
-            : `${samples.length} Musterangaben in dieser Datei`}
-        </h2>
-        <p>Speichern geht: Musterangaben sind zum Testen erlaubt, vor dem Livegang zu ersetzen.</p>
+        <h2 id="verdict-samples">{verdictWords.samples(samples.length)}</h2>
+        <p>{verdictWords.samplesNote}</p>
         <ul>
           {samples.map((sample) => (
             <Entry key={keyOf(sample)} problem={sample} />

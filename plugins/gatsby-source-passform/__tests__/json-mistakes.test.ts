@@ -288,7 +288,7 @@ const jsonMistakes: Case[] = [
     }),
     () =>
       new RegExp(
-        `^data/landing\\.json:\\d+ › Abschnitt „pricing“ › Feld „terms“: nennt \\{\\{terms\\.noticeMonths\\}\\} nicht; neben den Preisen gehören Mindestlaufzeit, Verlängerung und Kündigungsfrist`,
+        `^data/landing\\.json:\\d+ › Abschnitt „pricing“ › Feld „terms“: nennt \\{\\{terms\\.noticeMonths\\}\\} nicht; neben den Preisen gehören Mindestvertragslaufzeit, Verlängerung und Kündigungsfrist`,
       ),
   ],
   [

@@ -112,17 +112,25 @@ export const landingSchema = block(
           "Grundlage des Abzeichens, als Fußnote unter den Tarifen: woran gemessen, über welchen Zeitraum (z. B. Anteil an den Neuverträgen). Pflicht, sobald ein Tarif als beliebtester markiert ist; bis die Buchungszahlen vorliegen, Lücken wie [Zeitraum]",
           300,
         ).optional(),
-        customPriceLabel: text("Statt eines Preises", "Statt eines Preises, z. B. Individuell", 20),
-        customPriceNote: text("Zeile darunter", "Zeile darunter, z. B. Preis auf Anfrage", 40),
+        customPriceLabel: text(
+          "Text statt Preis",
+          "Steht bei einem Tarif ohne Preis an der Stelle des Preises, z. B. Individuell",
+          20,
+        ),
+        customPriceNote: text(
+          "Zeile unter dem Text statt Preis",
+          "Zeile unter dem Text statt Preis, z. B. Preis auf Anfrage",
+          40,
+        ),
         vatNote: text("Hinweis zur Umsatzsteuer", "Hinweis zum Preis, z. B. zzgl. USt.", 30),
         terms: mentions(
           text(
             "Vertragsbedingungen",
-            "Vertragsbedingungen direkt unter den Tarifen: Mindestlaufzeit, Verlängerung, Kündigungsfrist – die Zahlen als Platzhalter aus data/terms.json, z. B. {{terms.minimumTermMonths}}",
+            "Vertragsbedingungen direkt unter den Tarifen: Mindestvertragslaufzeit, Verlängerung, Kündigungsfrist – die Zahlen als Platzhalter aus data/terms.json, z. B. {{terms.minimumTermMonths}}",
             400,
           ),
           ["terms.minimumTermMonths", "terms.renewalMonths", "terms.noticeMonths"],
-          "neben den Preisen gehören Mindestlaufzeit, Verlängerung und Kündigungsfrist, wie die AGB sie nennen",
+          "neben den Preisen gehören Mindestvertragslaufzeit, Verlängerung und Kündigungsfrist, wie die AGB sie nennen",
         ),
         guaranteeTitle: mentions(
           text(
@@ -187,7 +195,11 @@ export const landingSchema = block(
       },
     ),
     footer: block("LandingFooter", "Footer", "Texte des Footers", {
-      tagline: text("Zeile über das Unternehmen", "Eine Zeile über das Unternehmen im Footer", 160),
+      tagline: text(
+        "Kurzbeschreibung des Unternehmens",
+        "Ein Satz über das Unternehmen im Footer",
+        160,
+      ),
       legalLabel: text(
         "Überschrift der Rechtstexte",
         "Überschrift über den Links zu den Rechtstexten",

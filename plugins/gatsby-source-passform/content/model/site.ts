@@ -51,7 +51,10 @@ const siteFields = {
         error: "erwartet + und 6–15 Ziffern ohne Leerzeichen, z. B. +493012345678",
       })
       .meta(about(PHONE_LABEL, "Telefonnummer zum Antippen, international ohne Leerzeichen")),
-    phoneDisplay: text("Telefon (wie angezeigt)", "Telefonnummer, wie Besucher sie lesen"),
+    phoneDisplay: text(
+      "Telefon (wie angezeigt)",
+      "Telefonnummer, wie Besucherinnen und Besucher sie lesen",
+    ),
   }).superRefine((contact, context) => {
     // The number shown must be the number dialled: +49 30 123 or 030 123 for +4930123.
     const shown = contact.phoneDisplay.replace(/[^\d+]/g, "");
@@ -109,7 +112,7 @@ const siteFields = {
         .meta({
           title: "Andere Server",
           description:
-            "Andere Server als der eigene, von denen die Seiten etwas laden (Schriften, Skripte, Videos …), z. B. fonts.example.com; leer: alles kommt von der Adresse der Website",
+            "Andere Server als der eigene, von denen die Seiten etwas laden (Schriften, Skripte, Videos …), z. B. fonts.example.com; leer: alles kommt von der Adresse der Website. Die Redaktionsoberfläche unter /admin/ zählt nicht mit; sie beschreibt Abschnitt 3.6 der Datenschutzerklärung",
         }),
       browserStorage: z
         .array(text("Name", "Name, unter dem die Website etwas im Browser speichert", 60), {
@@ -118,7 +121,7 @@ const siteFields = {
         .meta({
           title: "Im Browser gespeichert",
           description:
-            "Was die Website im Browser speichert (Cookies, Local Storage, Session Storage, IndexedDB, Cache Storage), je Eintrag der Name; leer: nichts",
+            "Was die Website im Browser speichert (Cookies, Local Storage, Session Storage, IndexedDB, Cache Storage), je Eintrag der Name; leer: nichts. Die Redaktionsoberfläche unter /admin/ zählt nicht mit; sie beschreibt Abschnitt 3.6 der Datenschutzerklärung",
         }),
     },
   ),

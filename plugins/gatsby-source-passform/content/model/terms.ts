@@ -31,8 +31,8 @@ export const termsSchema = block(
         ),
       ),
     minimumTermMonths: count(
-      "Mindestlaufzeit in Monaten",
-      "Mindestlaufzeit eines Vertrags in Monaten",
+      "Mindestvertragslaufzeit in Monaten",
+      "Mindestvertragslaufzeit eines Vertrags in Monaten, wie die AGB sie nennen",
       "Monate",
     ),
     renewalMonths: count(
