@@ -16,8 +16,11 @@ export {
 export { adminContentSecurityPolicy, adminHeaders } from "./config/admin-headers";
 export { cmsCollections } from "./config/cms-config";
 export type { CmsField, CmsFile } from "./config/cms-types";
+export { decapLocale } from "./config/decap-locale";
+export { formTexts, formTextSource, shownTextsFile, type ShownTexts } from "./config/form-texts";
 export { emptyItemSummary, summaryKeyOf } from "./config/fields";
 export { printWidthOf } from "./config/print-width";
 export { frontmatterFormat } from "./formats/frontmatter-format";
 export { jsonFormat } from "./formats/json-format";
+export { germanPhrases } from "./browser/decap-fixes/german-phrases";
 export { DESKTOP_WIDTH } from "./browser/decap-fixes/preview-width";

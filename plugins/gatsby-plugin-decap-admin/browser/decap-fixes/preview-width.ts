@@ -19,7 +19,8 @@ export const DESKTOP_WIDTH = 1280;
 /** Decap's title of its scroll sync button, as this site's phrases set it (german-phrases.ts) */
 export const SCROLL_SYNC_TITLE = "Synchron scrollen";
 
-const SWITCH_LABEL = "Desktop-Ansicht";
+/** The name of the switch between the phone and the desktop layout of the pane */
+export const DESKTOP_SWITCH_LABEL = "Desktop-Ansicht";
 const VIEW = "data-preview-view";
 const FRAME = "#preview-pane";
 
@@ -62,8 +63,8 @@ const switchFor = (model: HTMLButtonElement): HTMLButtonElement => {
   button.type = "button";
   button.className = model.className;
   button.dataset.previewWidth = "";
-  button.title = `${SWITCH_LABEL}: die Seite so breit wie auf einem Desktop (${DESKTOP_WIDTH} px), verkleinert`;
-  button.setAttribute("aria-label", SWITCH_LABEL);
+  button.title = `${DESKTOP_SWITCH_LABEL}: die Seite so breit wie auf einem Desktop (${DESKTOP_WIDTH} px), verkleinert`;
+  button.setAttribute("aria-label", DESKTOP_SWITCH_LABEL);
   button.setAttribute("aria-pressed", String(document.body.hasAttribute(VIEW)));
   button.innerHTML = MONITOR;
   button.addEventListener("click", () => {
