@@ -16,7 +16,7 @@ import { emptyItemSummary } from "./fields";
  * texts. The guide's pictures and walk-throughs are held to this list (docs/redaktion/).
  */
 
-export type FormText = { source: string; pattern: RegExp };
+type FormText = { source: string; pattern: RegExp };
 
 /** What a picture of the forms shows, as the screenshot command records it beside the picture. */
 export type ShownTexts = {
