@@ -6,6 +6,15 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import passform from "./tools/lint/function-length.js";
 
+/** Packages that only type the code: schema-dts types the JSON-LD the build writes. */
+const typesOnly = [
+  {
+    name: "schema-dts",
+    allowTypeImports: true,
+    message: "schema-dts only types the structured data: import type { … } from it.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,6 +55,7 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: typesOnly }],
     },
   },
   {
@@ -84,6 +94,7 @@ export default tseslint.config(
                 "Import the editors' plugin through its doors: plugins/gatsby-plugin-decap-admin (index.ts) or plugins/gatsby-plugin-decap-admin/preview. Export what you need from there.",
             },
           ],
+          paths: typesOnly,
         },
       ],
     },
