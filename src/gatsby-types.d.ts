@@ -54,7 +54,7 @@ type Claim = Node & {
   readonly placement: ClaimPlacement;
   /** Stelle in der Datei, ab 0 */
   readonly position: Scalars['Int'];
-  /** Für welchen Anteil der Fälle eine absolute Aussage gilt, in Prozent, z. B. 93 %: bei „in unter …“ die Messungen unter dem Wert (mindestens 90 %, bei „meist in unter …“ mehr als 50 %), bei „höchstens …“ und „maximal …“ alle Messungen (100 %), bei „bis zu …“ die Fälle, die den Höchstwert erreichen (mindestens 25 % und mindestens 3 Fälle; die Grundlage nennt ihre Zahl: „In 3 dieser Shops (25 %) …“). Pflicht bei solchen Aussagen, und die Grundlage nennt denselben Anteil. Solange er nicht belegt ist: [Anteil] % */
+  /** Für welchen Anteil der Fälle eine absolute Aussage gilt, in Prozent, z. B. 93 %: bei „in unter …“ die Messungen unter dem Wert (mindestens 90 %, bei „meist in unter …“ mehr als 50 %), bei „höchstens …“ und „maximal …“ alle Messungen (100 %), bei „bis zu …“ die Fälle, die den Höchstwert erreichen (mindestens 25 % und mindestens 3 Fälle; die Grundlage nennt ihre Zahl: „In 3 dieser Shops (25 %) …“). Pflicht bei solchen Aussagen, und die Grundlage nennt denselben Anteil. Solange er nicht belegt ist: [Anteil] % */
   readonly share: Maybe<Scalars['String']>;
 };
 
@@ -129,6 +129,10 @@ type ClaimFilterInput = {
   readonly placement: InputMaybe<ClaimPlacementQueryOperatorInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly share: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClaimFilterListInput = {
+  readonly elemMatch: InputMaybe<ClaimFilterInput>;
 };
 
 type ClaimGroupConnection = {
@@ -1280,6 +1284,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type Claim or null if there are no children of given type on this node */
+  readonly childClaim: Maybe<Claim>;
   /** Returns the first child node of type Company or null if there are no children of given type on this node */
   readonly childCompany: Maybe<Company>;
   /** Returns the first child node of type ContractTerms or null if there are no children of given type on this node */
@@ -1295,6 +1301,8 @@ type File = Node & {
   /** Returns the first child node of type TechnologyTopic or null if there are no children of given type on this node */
   readonly childTechnologyTopic: Maybe<TechnologyTopic>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type Claim */
+  readonly childrenClaim: Maybe<ReadonlyArray<Maybe<Claim>>>;
   /** Returns all children nodes filtered by type Company */
   readonly childrenCompany: Maybe<ReadonlyArray<Maybe<Company>>>;
   /** Returns all children nodes filtered by type ContractTerms */
@@ -1451,6 +1459,7 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childClaim: InputMaybe<ClaimFieldSelector>;
   readonly childCompany: InputMaybe<CompanyFieldSelector>;
   readonly childContractTerms: InputMaybe<ContractTermsFieldSelector>;
   readonly childFeature: InputMaybe<FeatureFieldSelector>;
@@ -1459,6 +1468,7 @@ type FileFieldSelector = {
   readonly childPlan: InputMaybe<PlanFieldSelector>;
   readonly childTechnologyTopic: InputMaybe<TechnologyTopicFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenClaim: InputMaybe<ClaimFieldSelector>;
   readonly childrenCompany: InputMaybe<CompanyFieldSelector>;
   readonly childrenContractTerms: InputMaybe<ContractTermsFieldSelector>;
   readonly childrenFeature: InputMaybe<FeatureFieldSelector>;
@@ -1506,6 +1516,7 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childClaim: InputMaybe<ClaimFilterInput>;
   readonly childCompany: InputMaybe<CompanyFilterInput>;
   readonly childContractTerms: InputMaybe<ContractTermsFilterInput>;
   readonly childFeature: InputMaybe<FeatureFilterInput>;
@@ -1514,6 +1525,7 @@ type FileFilterInput = {
   readonly childPlan: InputMaybe<PlanFilterInput>;
   readonly childTechnologyTopic: InputMaybe<TechnologyTopicFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenClaim: InputMaybe<ClaimFilterListInput>;
   readonly childrenCompany: InputMaybe<CompanyFilterListInput>;
   readonly childrenContractTerms: InputMaybe<ContractTermsFilterListInput>;
   readonly childrenFeature: InputMaybe<FeatureFilterListInput>;
@@ -1602,6 +1614,7 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childClaim: InputMaybe<ClaimSortInput>;
   readonly childCompany: InputMaybe<CompanySortInput>;
   readonly childContractTerms: InputMaybe<ContractTermsSortInput>;
   readonly childFeature: InputMaybe<FeatureSortInput>;
@@ -1610,6 +1623,7 @@ type FileSortInput = {
   readonly childPlan: InputMaybe<PlanSortInput>;
   readonly childTechnologyTopic: InputMaybe<TechnologyTopicSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenClaim: InputMaybe<ClaimSortInput>;
   readonly childrenCompany: InputMaybe<CompanySortInput>;
   readonly childrenContractTerms: InputMaybe<ContractTermsSortInput>;
   readonly childrenFeature: InputMaybe<FeatureSortInput>;
@@ -3225,6 +3239,7 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childClaim: InputMaybe<ClaimFilterInput>;
   childCompany: InputMaybe<CompanyFilterInput>;
   childContractTerms: InputMaybe<ContractTermsFilterInput>;
   childFeature: InputMaybe<FeatureFilterInput>;
@@ -3233,6 +3248,7 @@ type Query_fileArgs = {
   childPlan: InputMaybe<PlanFilterInput>;
   childTechnologyTopic: InputMaybe<TechnologyTopicFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenClaim: InputMaybe<ClaimFilterListInput>;
   childrenCompany: InputMaybe<CompanyFilterListInput>;
   childrenContractTerms: InputMaybe<ContractTermsFilterListInput>;
   childrenFeature: InputMaybe<FeatureFilterListInput>;
