@@ -1,5 +1,5 @@
 /**
- * What the build writes beside the pages, as Netlify serves it (netlify-server.ts): the
+ * What the build writes beside the pages, as Netlify serves it (__tests__/support/netlify-server.ts): the
  * redirects of addresses people guess for a legal text, /.well-known/security.txt, and the
  * sitemap's dates – each against data/.
  */
@@ -9,13 +9,16 @@ import { legalRedirects } from "../../gatsby-node/legal-redirects";
 import { SECURITY_TXT_PATH } from "../../gatsby-node/security-txt";
 import { buildDay, legalTexts } from "../../plugins/gatsby-source-passform/check";
 import { htmlFileFor } from "../../tools/pipeline/built-files";
-import { data, legal, realRoutes, versionRoutes } from "../support/site-content";
+import { data, legal, realRoutes, siteRoot, versionRoutes } from "../support/site-content";
 import { publicDir } from "./built-site";
-import { startNetlifyServer, type NetlifyServer } from "./netlify-server";
+import { startNetlifyServer, type NetlifyServer } from "../support/netlify-server";
 
 let server: NetlifyServer;
 beforeAll(async () => {
-  server = await startNetlifyServer();
+  server = await startNetlifyServer({
+    publishDir: publicDir,
+    netlifyConfig: path.join(siteRoot, "netlify.toml"),
+  });
 }, 60_000);
 afterAll(() => server?.close());
 

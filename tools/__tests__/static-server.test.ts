@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { startNetlifyServer, type NetlifyServer } from "../../__tests__/support/netlify-server";
 
 /**
  * `npm run serve` (tools/serve.ts), which answers like the browser suite's and the bench's
@@ -15,9 +15,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
  * that Jest does not load).
  */
 
-const root = path.resolve(__dirname, "../..");
 let project: string;
-let server: ChildProcess;
+let server: NetlifyServer | undefined;
 let base: string;
 
 const files: Record<string, string> = {
@@ -48,29 +47,15 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
     writeFileSync(path.join(project, file), content);
   }
-  server = spawn(
-    process.execPath,
-    [
-      require.resolve("tsx/cli"),
-      "tools/serve.ts",
-      `--publish=${path.join(project, "public")}`,
-      `--config=${path.join(project, "netlify.toml")}`,
-    ],
-    { cwd: root, env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "inherit"] },
-  );
-  base = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    server.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /http:\/\/localhost:\d+/.exec(output)?.[0];
-      if (url) resolve(url.replace("localhost", "127.0.0.1"));
-    });
-    server.once("exit", (code) => reject(new Error(`npm run serve exited (${code}): ${output}`)));
+  server = await startNetlifyServer({
+    publishDir: path.join(project, "public"),
+    netlifyConfig: path.join(project, "netlify.toml"),
   });
+  base = server.base;
 }, 60_000);
 
 afterAll(() => {
-  server?.kill();
+  server?.close();
   rmSync(project, { recursive: true, force: true });
 });
 

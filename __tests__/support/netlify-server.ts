@@ -1,14 +1,21 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { siteRoot } from "../support/site-content";
-import { publicDir } from "./built-site";
 
 /**
- * The built site served as Netlify answers it: `npm run serve` (tools/serve.ts) on a free port,
- * with Netlify's own engines for redirects, files and headers (tools/netlify-engine.ts), the
- * rules of public/_redirects, public/_headers and netlify.toml. It runs as a child process on
- * the project's Node because the engines are ES modules that Jest does not load.
+ * A deploy served as Netlify answers it: `npm run serve` (tools/serve.ts) on a free port, with
+ * Netlify's own engines for redirects, files and headers (tools/netlify-engine.ts), the rules of
+ * the folder's _redirects and _headers and of a netlify.toml. It runs as a child process on the
+ * project's Node because the engines are ES modules that Jest does not load.
  */
+
+const projectRoot = path.resolve(__dirname, "../..");
+
+type Deploy = {
+  /** The published folder (public/ of a build) */
+  publishDir: string;
+  /** The netlify.toml whose [[headers]] and [[redirects]] apply */
+  netlifyConfig: string;
+};
 
 export type NetlifyServer = {
   /** The response to a GET of `urlPath`, redirects not followed */
@@ -18,16 +25,23 @@ export type NetlifyServer = {
   close: () => void;
 };
 
-export const startNetlifyServer = async (): Promise<NetlifyServer> => {
+export const startNetlifyServer = async ({
+  publishDir,
+  netlifyConfig,
+}: Deploy): Promise<NetlifyServer> => {
   const server: ChildProcess = spawn(
     process.execPath,
     [
       require.resolve("tsx/cli"),
-      path.join(siteRoot, "tools/serve.ts"),
-      `--publish=${publicDir}`,
-      `--config=${path.join(siteRoot, "netlify.toml")}`,
+      path.join(projectRoot, "tools/serve.ts"),
+      `--publish=${publishDir}`,
+      `--config=${netlifyConfig}`,
     ],
-    { cwd: siteRoot, env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "inherit"] },
+    {
+      cwd: projectRoot,
+      env: { ...process.env, PORT: "0" },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
   );
   const base = await new Promise<string>((resolve, reject) => {
     let output = "";
