@@ -79,8 +79,9 @@ export default tseslint.config(
     },
   },
   {
-    // The editors' plugin's doors: index.ts (the forms, their headers and formats) and preview.ts
-    // (the preview pane's page data). A rule of its own, because a later block's options for the
+    // The editors' plugin's doors: index.ts (the forms, their headers and formats), preview.ts
+    // (the preview pane's page data) and texts.ts (the forms' words, for the guide's pictures and
+    // tests). A rule of its own, because a later block's options for the
     // same rule would replace the content plugin's doors above instead of adding to them.
     ignores: ["plugins/gatsby-plugin-decap-admin/**"],
     rules: {
@@ -89,9 +90,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "gatsby-plugin-decap-admin/(?!preview$)",
+              regex: "gatsby-plugin-decap-admin/(?!(preview|texts)$)",
               message:
-                "Import the editors' plugin through its doors: plugins/gatsby-plugin-decap-admin (index.ts) or plugins/gatsby-plugin-decap-admin/preview. Export what you need from there.",
+                "Import the editors' plugin through its doors: plugins/gatsby-plugin-decap-admin (index.ts), plugins/gatsby-plugin-decap-admin/preview or plugins/gatsby-plugin-decap-admin/texts. Export what you need from there.",
             },
           ],
           paths: typesOnly,

@@ -10,15 +10,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
+import { cmsCollections } from "../plugins/gatsby-plugin-decap-admin";
 import {
-  cmsCollections,
   decapLocale,
   formTexts,
   formTextSource,
   germanPhrases,
   shownTextsFile,
   type ShownTexts,
-} from "../plugins/gatsby-plugin-decap-admin";
+} from "../plugins/gatsby-plugin-decap-admin/texts";
 import { loadContent } from "../plugins/gatsby-source-passform/node";
 import { contentTexts, visibleTexts } from "./admin-screenshots/shown-texts";
 

@@ -102,7 +102,8 @@ describe("the content plugin's doors", () => {
 
 /**
  * The editors' plugin has doors of its own: index.ts for its forms, their headers and formats,
- * preview.ts for the preview pane's page data. Gatsby loads its gatsby-node.ts by itself.
+ * preview.ts for the preview pane's page data, texts.ts for the forms' words. Gatsby loads its
+ * gatsby-node.ts by itself.
  */
 describe("the editors' plugin's doors", () => {
   test("a tool, test or spec reaching into the plugin's files is refused, also for types only", () => {
@@ -121,12 +122,12 @@ describe("the editors' plugin's doors", () => {
     expect(typeOnly).toHaveLength(1);
   });
 
-  test("both doors are open, next to the content plugin's", () => {
+  test("the three doors are open, next to the content plugin's", () => {
     expect(
       importProblems(
         "tools/example.ts",
         use(
-          'import { cmsCollections } from "../../plugins/gatsby-plugin-decap-admin";\nimport { indexPageData } from "../../plugins/gatsby-plugin-decap-admin/preview";\nimport { GAP } from "../../plugins/gatsby-source-passform";\nconst value = [cmsCollections, indexPageData, GAP];',
+          'import { cmsCollections } from "../../plugins/gatsby-plugin-decap-admin";\nimport { indexPageData } from "../../plugins/gatsby-plugin-decap-admin/preview";\nimport { formTexts } from "../../plugins/gatsby-plugin-decap-admin/texts";\nimport { GAP } from "../../plugins/gatsby-source-passform";\nconst value = [cmsCollections, indexPageData, formTexts, GAP];',
         ),
       ),
     ).toEqual([]);

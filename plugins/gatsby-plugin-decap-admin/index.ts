@@ -3,7 +3,8 @@
  * headers, the forms derived from the content model, and the formats that write data/ as the
  * forms save it. Its users are tools, tests and the browser suite, all in Node (printWidthOf
  * reads the disk); the page's own script bundles the modules it needs directly. The preview
- * pane's page data has a door of its own, preview.ts, as it brings the Markdown renderer.
+ * pane's page data has a door of its own, preview.ts, as it brings the Markdown renderer, and so
+ * have the forms' words, texts.ts, as reading Decap's locale brings the TypeScript parser.
  * Gatsby enters the plugin through gatsby-node.ts.
  */
 export {
@@ -16,11 +17,8 @@ export {
 export { adminContentSecurityPolicy, adminHeaders } from "./config/admin-headers";
 export { cmsCollections } from "./config/cms-config";
 export type { CmsField, CmsFile } from "./config/cms-types";
-export { decapLocale } from "./config/decap-locale";
-export { formTexts, formTextSource, shownTextsFile, type ShownTexts } from "./config/form-texts";
 export { emptyItemSummary, summaryKeyOf } from "./config/fields";
 export { printWidthOf } from "./config/print-width";
 export { frontmatterFormat } from "./formats/frontmatter-format";
 export { jsonFormat } from "./formats/json-format";
-export { germanPhrases } from "./browser/decap-fixes/german-phrases";
 export { DESKTOP_WIDTH } from "./browser/decap-fixes/preview-width";
