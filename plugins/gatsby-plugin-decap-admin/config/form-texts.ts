@@ -64,6 +64,19 @@ type Labelled = { label: string; label_singular?: string; description?: string }
 /** A number no label holds, where a text counts: „Leistung 7 (leer)“. */
 const SOME_NUMBER = 987654;
 
+/** The fields inside a field: an object's fields, a list's one field. */
+const innerFields = (field: CmsField): CmsField[] => [
+  ...(field.fields ?? []),
+  ...(field.field ? [field.field] : []),
+];
+
+/** A collection's files (none for a folder) and the top-level fields of its forms. */
+const formsOf = (collection: CmsCollection) => {
+  const files = "files" in collection ? collection.files : [];
+  const fields = "files" in collection ? files.flatMap((file) => file.fields) : collection.fields;
+  return { files, fields };
+};
+
 /** A field's own texts, and those of the fields inside it. */
 const fieldTexts = (field: CmsField, optional: string): Array<[string, string]> => {
   const where = `Feld „${field.label}“`;
@@ -85,9 +98,7 @@ const fieldTexts = (field: CmsField, optional: string): Array<[string, string]> 
   ];
   return [
     ...texts.flatMap((text) => (text ? [[where, text] as [string, string]] : [])),
-    ...[...(field.fields ?? []), ...(field.field ? [field.field] : [])].flatMap((inner) =>
-      fieldTexts(inner, optional),
-    ),
+    ...innerFields(field).flatMap((inner) => fieldTexts(inner, optional)),
   ];
 };
 
@@ -102,8 +113,7 @@ const configTexts = (
       [item.label, item.label_singular, item.description].flatMap((text) =>
         text ? [[where, text] as [string, string]] : [],
       );
-    const files = "files" in collection ? collection.files : [];
-    const fields = "files" in collection ? files.flatMap((file) => file.fields) : collection.fields;
+    const { files, fields } = formsOf(collection);
     return [
       ...own(collection),
       ...files.flatMap((file) => own(file)),
@@ -116,13 +126,18 @@ const labelsOf = (collections: ReadonlyArray<CmsCollection>): string => {
   const add = (field: CmsField): void => {
     labels.add(field.label);
     if (field.label_singular) labels.add(field.label_singular);
-    [...(field.fields ?? []), ...(field.field ? [field.field] : [])].forEach(add);
+    innerFields(field).forEach(add);
   };
   for (const collection of collections) {
-    [collection.label, collection.label_singular].forEach((label) => label && labels.add(label));
-    if ("files" in collection) {
-      collection.files.forEach((file) => (labels.add(file.label), file.fields.forEach(add)));
-    } else collection.fields.forEach(add);
+    const { files, fields } = formsOf(collection);
+    for (const label of [
+      collection.label,
+      collection.label_singular,
+      ...files.map((f) => f.label),
+    ]) {
+      if (label) labels.add(label);
+    }
+    fields.forEach(add);
   }
   return `(?:${[...labels]
     .sort((a, b) => b.length - a.length)
