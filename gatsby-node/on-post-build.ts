@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildDay } from "../plugins/gatsby-source-passform/check";
 import { dataDirectory, validContent } from "../plugins/gatsby-source-passform/node";
+import { LEGAL_VERSIONS_PATH, legalVersionsFile, legalVersionsJson } from "./legal-versions-file";
 import { SECURITY_TXT_PATH, securityTxt } from "./security-txt";
 import { robotsTxt, sitemapXml } from "./seo-files";
 
@@ -11,10 +12,13 @@ type PageContext = { dated?: boolean; lastmod?: string };
 /**
  * Writes sitemap.xml (every created page but the 404 and the legal texts' dated versions, which
  * are archives, not the current text: create-pages.ts marks them, and gives each legal text's
- * page the day it last changed), robots.txt and /.well-known/security.txt.
+ * page the day it last changed), robots.txt, /.well-known/security.txt and /legal-versions.json
+ * (legal-versions-file.ts), all for the same build day.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
-  const { site } = validContent(dataDirectory({ store })).data;
+  const content = validContent(dataDirectory({ store }));
+  const { site } = content.data;
+  const day = buildDay();
   const { program, pages } = store.getState() as {
     program: { directory: string };
     pages: Map<string, { context?: PageContext }>;
@@ -33,7 +37,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
       siteUrl: site.siteUrl,
       email: site.contact.securityEmail,
       sample: site.placeholders.includes("contact.securityEmail"),
-      buildDay: buildDay(),
+      buildDay: day,
     }),
+  );
+  writeFileSync(
+    path.join(publicDir, LEGAL_VERSIONS_PATH),
+    legalVersionsJson(legalVersionsFile(content.legal, day)),
   );
 };

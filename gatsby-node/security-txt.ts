@@ -1,3 +1,4 @@
+import { daysAfter } from "../plugins/gatsby-source-passform/check";
 import { absoluteUrl } from "../src/lib/site-url";
 
 /**
@@ -8,8 +9,10 @@ import { absoluteUrl } from "../src/lib/site-url";
  * year ahead. The build only knows that the contact holds on its own day, and the site is
  * rebuilt with every change of data/, so the file expires at midnight in Germany 364 days after
  * the build day: under a year after any moment of that day, and as late as the RFC allows, so
- * that a site left unchanged for months keeps a valid file. A site not rebuilt for a year has a
- * stale one, which is then true.
+ * that a site left unchanged for months keeps a valid file. 300 days after the build day the
+ * file is due for renewal (RENEWAL_DAYS): legal-versions-file.ts names that day, and the workflow
+ * „Neue Fassung eines Rechtstexts“ then builds the site again. A site not rebuilt for a year has
+ * a stale file, which is then true.
  *
  * Left out: Policy and Acknowledgments (the site has no page for a disclosure policy or a hall
  * of fame), Encryption (no OpenPGP key is published), Hiring, and a signature. A contact still
@@ -22,12 +25,11 @@ export const SECURITY_TXT_PATH = "/.well-known/security.txt";
 /** Days after the build day on whose first moment (German time) the file expires. */
 const VALID_DAYS = 364;
 
-/** `day` (Jahr-Monat-Tag) plus `days`. */
-const daysLater = (day: string, days: number): string => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
+/** Days after the build day from which a build is due to renew the file: weeks before it expires. */
+const RENEWAL_DAYS = 300;
+
+/** The first day on which the file of a build on `buildDay` is to be renewed by a new build. */
+export const securityTxtRenewal = (buildDay: string): string => daysAfter(buildDay, RENEWAL_DAYS);
 
 /**
  * Germany's offset from UTC as `day` begins, as RFC 3339 writes it: "+01:00" or "+02:00". At
@@ -47,7 +49,7 @@ const germanOffset = (day: string): string => {
 
 /** The moment the file of a build on `buildDay` expires, in RFC 3339: "2027-11-30T00:00:00+01:00". */
 export const securityTxtExpiry = (buildDay: string): string => {
-  const day = daysLater(buildDay, VALID_DAYS);
+  const day = daysAfter(buildDay, VALID_DAYS);
   return `${day}T00:00:00${germanOffset(day)}`;
 };
 

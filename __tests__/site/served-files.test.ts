@@ -1,13 +1,14 @@
 /**
  * What the build writes beside the pages, as Netlify serves it (__tests__/support/netlify-server.ts): the
- * redirects of addresses people guess for a legal text, /.well-known/security.txt, and the
- * sitemap's dates – each against data/.
+ * redirects of addresses people guess for a legal text, /.well-known/security.txt,
+ * /legal-versions.json and the sitemap's dates – each against data/.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { legalRedirects } from "../../gatsby-node/legal-redirects";
-import { SECURITY_TXT_PATH } from "../../gatsby-node/security-txt";
-import { buildDay, legalTexts } from "../../plugins/gatsby-source-passform/check";
+import { LEGAL_VERSIONS_PATH, legalVersionsFile } from "../../gatsby-node/legal-versions-file";
+import { SECURITY_TXT_PATH, securityTxtExpiry } from "../../gatsby-node/security-txt";
+import { buildDay, daysAfter, legalTexts } from "../../plugins/gatsby-source-passform/check";
 import { htmlFileFor } from "../../tools/pipeline/built-files";
 import { data, legal, realRoutes, siteRoot, versionRoutes } from "../support/site-content";
 import { publicDir } from "./built-site";
@@ -110,6 +111,44 @@ describe("/.well-known/security.txt", () => {
   it("says it holds a sample exactly while data/site.json lists the address as one", () => {
     const sample = site.placeholders.includes("contact.securityEmail");
     expect(text.startsWith("# Musterangabe")).toBe(sample);
+  });
+});
+
+describe("/legal-versions.json", () => {
+  let response: Response;
+  let file: ReturnType<typeof legalVersionsFile>;
+  beforeAll(async () => {
+    response = await server.get(LEGAL_VERSIONS_PATH);
+    file = (await response.json()) as typeof file;
+  });
+
+  it("is JSON with the site's security headers", () => {
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json(;|$)/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("says what the build showed of data/ on its day, and from when a build would show more", () => {
+    expect(file).toEqual(legalVersionsFile(legal, file.buildDay));
+    expect(file.texts.map((text) => text.slug)).toEqual(
+      texts
+        .filter((text) => text.inForce?.validFrom)
+        .map((text) => text.slug)
+        .sort(),
+    );
+    expect(file.staleFrom > file.buildDay).toBe(true);
+    // Built today (or for SITE_DATE); read today or, after midnight, a day later.
+    expect([buildDay(), daysAfter(buildDay(), -1)]).toContain(file.buildDay);
+  });
+
+  it("was written for the day security.txt was", async () => {
+    const security = await (await server.get(SECURITY_TXT_PATH)).text();
+    expect(security).toContain(`Expires: ${securityTxtExpiry(file.buildDay)}\n`);
+  });
+
+  it("is no page: not in the sitemap", () => {
+    const xml = readFileSync(path.join(publicDir, "sitemap.xml"), "utf8");
+    expect(xml).not.toContain("legal-versions");
   });
 });
 

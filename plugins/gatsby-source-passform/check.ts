@@ -30,4 +30,10 @@ export { queriedEntries } from "./content/derive/queried-entries";
 export { typesetDeep } from "./content/derive/typeset-deep";
 export { legalTexts, versionFacts } from "./content/derive/legal-versions";
 export { legalChanges } from "./content/derive/legal-changes";
-export { buildDay, germanDay, writtenDate } from "./content/words/calendar-date";
+export {
+  buildDay,
+  daysAfter,
+  germanDay,
+  isCalendarDate,
+  writtenDate,
+} from "./content/words/calendar-date";

@@ -9,8 +9,11 @@
 /** A POST to `url`; resolves to the HTTP status, rejects when Netlify cannot be reached. */
 export type Post = (url: URL) => Promise<number>;
 
-/** How long Netlify may take to accept the hook: it answers at once and builds afterwards. */
-const TIMEOUT_MS = 30_000;
+/**
+ * How long Netlify may take to accept the hook (it answers at once and builds afterwards), and the
+ * live site to answer (live-site.ts).
+ */
+export const TIMEOUT_MS = 30_000;
 
 /** Node's fetch, as the workflow runs it: no package, the body Netlify's documentation shows. */
 export const postWithFetch: Post = async (url) => {
@@ -37,8 +40,8 @@ export const readHook = (value: string | undefined): Hook => {
   return url.protocol === "https:" ? { kind: "set", url } : { kind: "invalid" };
 };
 
-/** What a failed POST may say: the error's code or name, never its message. */
-const failureName = (error: unknown): string => {
+/** What a failed request may say: the error's code or name, never its message. */
+export const failureName = (error: unknown): string => {
   const cause = (error as { cause?: { code?: unknown } })?.cause;
   if (typeof cause?.code === "string" && /^[A-Z_]+$/.test(cause.code)) return cause.code;
   const name = (error as { name?: unknown })?.name;

@@ -1,34 +1,40 @@
 /**
- * npx tsx tools/legal-day/cli.ts [--schedule "7 23 * * *"] [--build] [--now 2027-03-01T00:07+01:00]:
- * whether a new version of a legal text starts today, and if so, the production build through
- * Netlify's build hook in NETLIFY_BUILD_HOOK (run.ts). The workflow legal-version-day.yml runs it
- * after German midnight with the cron expression that started it (`--schedule`); without it the
- * run counts as started by hand. `--build` starts the build even if no version starts (to try the
- * hook); `--now` decides for another moment than now (to see what a day will do).
+ * npx tsx tools/legal-day/cli.ts [--build] [--now 2027-03-01T00:07+01:00] [--site https://…]:
+ * whether the live site is behind what a build today would publish (a new version of a legal
+ * text has started, security.txt is due), by the live site's /legal-versions.json, and if so, the
+ * production build through Netlify's build hook in NETLIFY_BUILD_HOOK (run.ts). The workflow
+ * legal-version-day.yml runs it twice a night and by hand. `--build` starts the build even if the
+ * live site is current (to try the hook); `--now` decides for another moment than now (to see
+ * what a day will do; the live site is asked as it is now); `--site` asks another site than
+ * data/site.json's siteUrl (a deploy preview, or `npm run serve` on this machine).
  *
- * Exit status 0 when it did what was due, 1 when a build was due and could not be started or
- * data/ has a problem, 2 on a mistake in the command line. In GitHub Actions, warnings and errors
- * are annotations, shown on the run's page.
+ * Exit status 0 when it did what was due, 1 when a build was due and could not be started, the
+ * live site could not tell its state or data/ has a problem, 2 on a mistake in the command line.
+ * In GitHub Actions, warnings and errors are annotations, shown on the run's page.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { postWithFetch } from "./build-hook";
-import { scheduledMoment, type Run } from "./decide";
+import { getWithFetch } from "./live-site";
 import { runLegalDay, type Line } from "./run";
 
-const USAGE =
-  'Aufruf: npx tsx tools/legal-day/cli.ts [--schedule "MINUTE STUNDE * * *"] [--build] [--now ZEITPUNKT]';
+const USAGE = "Aufruf: npx tsx tools/legal-day/cli.ts [--build] [--now ZEITPUNKT] [--site ADRESSE]";
+
+type Parsed = { now: Date; buildAnyway: boolean; site: string | undefined };
+
+const isWebAddress = (value: string): boolean =>
+  URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol);
 
 /** The run as the command line describes it; throws with a German message on a mistake. */
-const runFrom = (args: string[]): { run: Run; buildAnyway: boolean } => {
-  let values: { schedule?: string; build?: boolean; now?: string };
+const runFrom = (args: string[]): Parsed => {
+  let values: { build?: boolean; now?: string; site?: string };
   try {
     ({ values } = parseArgs({
       args,
       options: {
-        schedule: { type: "string" },
         build: { type: "boolean" },
         now: { type: "string" },
+        site: { type: "string" },
       },
     }));
   } catch {
@@ -40,13 +46,12 @@ const runFrom = (args: string[]): { run: Run; buildAnyway: boolean } => {
       `--now „${values.now}“ ist kein Zeitpunkt; erwartet z. B. 2027-03-01T00:07+01:00`,
     );
   }
-  // An empty --schedule is a run by hand: the workflow passes github.event.schedule, which is
-  // empty unless the schedule started it.
-  const schedule = values.schedule?.trim();
-  const run = schedule
-    ? { moment: scheduledMoment(schedule, now), manual: false }
-    : { moment: now, manual: true };
-  return { run, buildAnyway: values.build === true };
+  if (values.site !== undefined && !isWebAddress(values.site)) {
+    throw new Error(
+      `--site „${values.site}“ ist keine Adresse; erwartet z. B. https://www.passform.example`,
+    );
+  }
+  return { now, buildAnyway: values.build === true, site: values.site };
 };
 
 /** A line as GitHub Actions reads a warning or an error: an annotation on the run's page. */
@@ -57,7 +62,7 @@ const annotated = ({ level, text }: Line): string => {
 };
 
 const main = async (): Promise<number> => {
-  let parsed: { run: Run; buildAnyway: boolean };
+  let parsed: Parsed;
   try {
     parsed = runFrom(process.argv.slice(2));
   } catch (mistake) {
@@ -69,6 +74,7 @@ const main = async (): Promise<number> => {
     dataDir: path.resolve(__dirname, "../../data"),
     hook: process.env.NETLIFY_BUILD_HOOK,
     post: postWithFetch,
+    get: getWithFetch,
   });
   for (const line of lines) {
     const stream = line.level === "info" ? process.stdout : process.stderr;

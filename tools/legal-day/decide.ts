@@ -1,59 +1,72 @@
-import { germanDay } from "../../plugins/gatsby-source-passform/check";
+import type { TextInForce } from "../../gatsby-node/legal-versions-file";
+import type { LiveState } from "./live-site";
 
 /**
  * Whether a run of the workflow .github/workflows/legal-version-day.yml must start a production
- * build. The site is static: /agb shows the version in force on the day of the build, so on the
- * German day a new version starts („Gilt ab“, `validFrom`), the site must be built again, once.
+ * build. The site is static: /agb shows the version in force on the day of the build, and
+ * security.txt expires a year after it, so the site must be built again when a day comes on
+ * which a build publishes something else. Each build names that day and the versions it shows
+ * in /legal-versions.json (gatsby-node/legal-versions-file.ts), and a run reads the live site's
+ * (live-site.ts): it builds when the live site is behind, that is when its `staleFrom` has come,
+ * when a text shows another version than the one data/ puts in force today, or when the file is
+ * missing (a site built before the file existed).
  *
- * GitHub's schedule runs in UTC, and German midnight is 23:00 UTC in winter (CET) and 22:00 UTC
- * in summer (CEST). The workflow therefore runs at two times, 22:07 and 23:07 UTC, and only the
- * run that falls in the first hour of the German day builds: in summer that is 22:07 (00:07
- * CEST; 23:07 is 01:07), in winter 23:07 (00:07 CET; 22:07 is still 23:07 of the day before). On
- * the days the clocks change, midnight still lies on one side of the switch (which happens at
- * 02:00 and 03:00), so again exactly one run builds. A scheduled run counts at the time it was
- * scheduled for, not the time GitHub started it: GitHub starts scheduled runs late when it is
- * busy, and a run started after 01:00 would otherwise build on no day at all.
+ * Every run decides so, scheduled or started by hand, at any hour: a run that failed (no build
+ * hook, Netlify refused it) or that GitHub dropped is caught up by the next one, and once the
+ * build is live the next run finds the site current and builds nothing.
  *
- * A run started by hand („Run workflow“) builds on a day a version starts at any hour: a person
- * asks for it, e.g. after the run at midnight failed for want of the build hook.
+ * When the live site's state cannot be read (no answer, a 5xx, a file that is not one), the day
+ * decides instead: the run builds if a version starts today, so that a new version still goes
+ * live, and nothing otherwise (run.ts makes the run red either way).
  */
 
 /** One version of a legal text: its address and the German day it starts to apply. */
 export type VersionStart = { slug: string; validFrom: string };
 
-export type Run = {
-  /** When the run counts: the time it was scheduled for, or now for a run started by hand */
-  moment: Date;
-  /** Started by hand (workflow_dispatch), not by the schedule */
-  manual: boolean;
+/** A text whose version on the live site is not the one in force today (`live`: its first day). */
+export type Lagging = { slug: string; live?: string; today: string };
+
+export type Situation = {
+  /** The German day the run decides for, Jahr-Monat-Tag */
+  day: string;
+  /** Every version in data/ */
+  versions: ReadonlyArray<VersionStart>;
+  /** The version of each text that data/ puts in force on `day`, as a build then shows it */
+  inForce: ReadonlyArray<TextInForce>;
+  live: LiveState;
 };
 
 export type Decision = {
-  /** The German day the run decides for, Jahr-Monat-Tag */
   day: string;
   /** The versions that start on that day, by address */
   starting: VersionStart[];
+  live: LiveState;
+  /** The texts the live site shows in another version than today's */
+  lagging: Lagging[];
+  /** The live site's `staleFrom` has come */
+  stale: boolean;
   build: boolean;
-  /** Versions start, but this scheduled run is not the one in the first hour of the day */
-  laterRun: boolean;
 };
 
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
+const bySlug = (a: { slug: string }, b: { slug: string }) => a.slug.localeCompare(b.slug);
 
-/** Whether `moment` lies in the first hour of its German day (00:00 to 00:59 in Germany). */
-export const inFirstGermanHour = (moment: Date): boolean =>
-  germanDay(moment) !== germanDay(new Date(moment.getTime() - HOUR));
-
-/** Whether the run at `run.moment` must start a production build, and what it decided for. */
-export const decide = (run: Run, versions: ReadonlyArray<VersionStart>): Decision => {
-  const day = germanDay(run.moment);
-  const starting = versions
-    .filter((version) => version.validFrom === day)
-    .sort((a, b) => a.slug.localeCompare(b.slug));
-  const due = starting.length > 0;
-  const laterRun = due && !run.manual && !inFirstGermanHour(run.moment);
-  return { day, starting, build: due && !laterRun, laterRun };
+/** Whether the run must start a production build, and why. */
+export const decide = ({ day, versions, inForce, live }: Situation): Decision => {
+  const starting = versions.filter((version) => version.validFrom === day).sort(bySlug);
+  if (live.kind !== "read") {
+    const build = live.kind === "missing" || starting.length > 0;
+    return { day, starting, live, lagging: [], stale: false, build };
+  }
+  const shown = new Map(live.file.texts.map((text) => [text.slug, text.inForce]));
+  const lagging = inForce
+    .flatMap(({ slug, inForce: today }): Lagging[] => {
+      const version = shown.get(slug);
+      if (version === today) return [];
+      return [version === undefined ? { slug, today } : { slug, live: version, today }];
+    })
+    .sort(bySlug);
+  const stale = live.file.staleFrom <= day;
+  return { day, starting, live, lagging, stale, build: stale || lagging.length > 0 };
 };
 
 /** The versions that start on the first day after `day` on which any starts. */
@@ -65,28 +78,5 @@ export const nextStarting = (
     .map((version) => version.validFrom)
     .filter((validFrom) => validFrom > day)
     .sort()[0];
-  return versions
-    .filter((version) => version.validFrom === next)
-    .sort((a, b) => a.slug.localeCompare(b.slug));
-};
-
-/** A daily time in the form the workflow schedules it: "Minute Stunde * * *" (UTC). */
-const DAILY = /^(\d{1,2}) (\d{1,2}) \* \* \*$/;
-
-/**
- * The time a scheduled run was scheduled for: the latest time at or before `now` that the cron
- * expression `cron` (GitHub's `github.event.schedule`) names. Throws on another kind of
- * expression: the workflow schedules daily times only.
- */
-export const scheduledMoment = (cron: string, now: Date): Date => {
-  const match = DAILY.exec(cron.trim());
-  const minute = Number(match?.[1]);
-  const hour = Number(match?.[2]);
-  if (!match || minute > 59 || hour > 23) {
-    throw new Error(
-      `Der Zeitplan „${cron}“ ist keine tägliche Zeit; erwartet „Minute Stunde * * *“ (UTC), z. B. „7 23 * * *“`,
-    );
-  }
-  const slot = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour, minute);
-  return new Date(slot <= now.getTime() ? slot : slot - DAY);
+  return versions.filter((version) => version.validFrom === next).sort(bySlug);
 };

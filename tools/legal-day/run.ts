@@ -1,15 +1,24 @@
-import { formatProblem, isValid, writtenDate } from "../../plugins/gatsby-source-passform/check";
+import { legalVersionsFile } from "../../gatsby-node/legal-versions-file";
+import {
+  formatProblem,
+  germanDay,
+  isValid,
+  writtenDate,
+} from "../../plugins/gatsby-source-passform/check";
 import { loadContent } from "../../plugins/gatsby-source-passform/node";
 import { readHook, triggerBuild, type Hook, type Post } from "./build-hook";
-import { decide, nextStarting, type Decision, type Run, type VersionStart } from "./decide";
+import { decide, nextStarting, type Decision, type Lagging, type VersionStart } from "./decide";
+import { liveFileUrl, readLiveState, type Get } from "./live-site";
 
 /**
- * One run of the workflow „Neue Fassung eines Rechtstexts“ (cli.ts): reads the versions' days from
- * data/ through the content plugin's node door, decides whether a production build is due
- * (decide.ts), says in German what it decided and why, and if a build is due, starts it through
- * Netlify's build hook (build-hook.ts). It fails (exit status 1, a red run in the Actions tab)
- * when a build was due but could not be started, and when data/ has a problem: then it cannot
- * tell which versions there are, and a production build would stop at the same problem.
+ * One run of the workflow „Neue Fassung eines Rechtstexts“ (cli.ts): reads the versions from
+ * data/ through the content plugin's node door and the live site's /legal-versions.json
+ * (live-site.ts), decides whether a production build is due (decide.ts), says in German what it
+ * decided and why, and if a build is due, starts it through Netlify's build hook (build-hook.ts).
+ * It fails (exit status 1, a red run in the Actions tab) when a build was due but could not be
+ * started, when the live site's state cannot be read, and when data/ has a problem: then it
+ * cannot tell which versions there are, and a production build would stop at the same problem.
+ * It says only what it did itself: whether an earlier run started a build, the live site tells.
  */
 
 /** The README's section that says how to set the build hook up, as the messages name it. */
@@ -21,12 +30,17 @@ type Outcome = { lines: Line[]; exitCode: 0 | 1 };
 export type Options = {
   /** data/ of the site */
   dataDir: string;
-  run: Run;
-  /** Build even if no version starts: asked for by hand, to try the build hook */
+  /** The moment the run decides for: now, or another to see what a day will do */
+  now: Date;
+  /** Build even if the live site is current: asked for by hand, to try the build hook */
   buildAnyway: boolean;
   /** The value of NETLIFY_BUILD_HOOK */
   hook: string | undefined;
   post: Post;
+  /** Reads the live site's /legal-versions.json */
+  get: Get;
+  /** The site to ask instead of data/site.json's siteUrl */
+  site?: string | undefined;
 };
 
 const info = (text: string): Line => ({ level: "info", text });
@@ -34,8 +48,8 @@ const warning = (text: string): Line => ({ level: "warning", text });
 const error = (text: string): Line => ({ level: "error", text });
 
 /** "/agb", "/agb und /datenschutz", "/a, /b und /c" */
-const listed = (versions: ReadonlyArray<VersionStart>): string => {
-  const slugs = versions.map((version) => version.slug);
+const listed = (texts: ReadonlyArray<{ slug: string }>): string => {
+  const slugs = texts.map((text) => text.slug);
   return slugs.length < 2
     ? (slugs[0] ?? "")
     : `${slugs.slice(0, -1).join(", ")} und ${slugs.at(-1)}`;
@@ -46,19 +60,41 @@ const begins = (versions: ReadonlyArray<VersionStart>): string =>
     ? `beginnt eine neue Fassung von ${listed(versions)}`
     : `beginnen neue Fassungen von ${listed(versions)}`;
 
+const lagLine = ({ slug, live, today }: Lagging): string =>
+  live === undefined
+    ? `${slug} zeigt dort keine Fassung, heute gilt die vom ${writtenDate(today)}`
+    : `${slug} zeigt die Fassung vom ${writtenDate(live)}, heute gilt die vom ${writtenDate(today)}`;
+
+const BUILDING = ": Produktions-Build wird angestoßen.";
+const ANYWAY =
+  "; der Produktions-Build wird trotzdem angestoßen, wie beim Start von Hand verlangt.";
+
 /** The first line: what the run decided, and why. */
-const decisionLine = ({ day, starting, laterRun }: Decision, buildAnyway: boolean): string => {
+const decisionLine = (decision: Decision, buildAnyway: boolean): string => {
+  const { day, starting, live, lagging, build } = decision;
   const today = `Heute, ${writtenDate(day)},`;
-  if (starting.length === 0) {
-    return buildAnyway
-      ? `${today} beginnt keine neue Fassung; der Produktions-Build wird trotzdem angestoßen, wie beim Start von Hand verlangt.`
-      : `${today} beginnt keine neue Fassung; kein Build.`;
+  const otherwise = buildAnyway ? ANYWAY : "; kein Build.";
+  if (live.kind === "missing") {
+    return `${today} hat die Live-Seite keine legal-versions.json (gebaut, bevor es die Datei gab)${BUILDING}`;
   }
-  if (laterRun && !buildAnyway) {
-    return `${today} ${begins(starting)}; den Produktions-Build hat der Lauf in der ersten Stunde des Tages angestoßen, dieser spätere Lauf stößt keinen zweiten an.`;
+  if (live.kind === "unknown") {
+    if (starting.length > 0) return `${today} ${begins(starting)}${BUILDING}`;
+    return `${today} beginnt keine neue Fassung${otherwise}`;
   }
-  return `${today} ${begins(starting)}: Produktions-Build wird angestoßen.`;
+  const { buildDay, staleFrom } = live.file;
+  const state = [
+    `gebaut am ${writtenDate(buildDay)}, neu zu bauen ab ${writtenDate(staleFrom)}`,
+    ...lagging.map(lagLine),
+  ].join("; ");
+  if (build) return `${today} ist die Live-Seite nicht auf dem Stand (${state})${BUILDING}`;
+  return `${today} ist die Live-Seite auf dem Stand (${state})${otherwise}`;
 };
+
+/** When the live site cannot tell its state: the run is red, and the day decides. */
+const unknownLine = (siteUrl: string, reason: string): Line =>
+  error(
+    `Die Live-Seite ist nicht zu prüfen: ${liveFileUrl(siteUrl).href} ${reason}. Ob sie auf dem Stand ist, ist so nicht zu sagen; ersatzweise baut dieser Lauf nur, wenn heute eine neue Fassung beginnt.`,
+  );
 
 /** When no build is due: which versions start next. */
 const nextLine = (versions: ReadonlyArray<VersionStart>, day: string): Line => {
@@ -77,17 +113,24 @@ const hookProblem = (hook: Hook): string | undefined =>
       ? "Das Secret NETLIFY_BUILD_HOOK ist keine https-Adresse"
       : undefined;
 
-/** When no build is due: whether one could be started on the day it is. */
+/** When no build is due: whether one could be started when the live site falls behind. */
 const hookLine = (hook: Hook): Line => {
   const problem = hookProblem(hook);
   if (!problem) return info("Der Build-Hook ist eingerichtet (Secret NETLIFY_BUILD_HOOK).");
   return warning(
-    `${problem}: Am ersten Tag einer neuen Fassung kann dieser Workflow keinen Build anstoßen, und die Fassung erscheint erst mit dem nächsten Deploy. Einrichten: README, „${README_SECTION}“.`,
+    `${problem}: Ist die Live-Seite nicht auf dem Stand (etwa am ersten Tag einer neuen Fassung), kann dieser Workflow keinen Build anstoßen, und die Website bleibt bis zum nächsten Deploy, wie sie ist. Einrichten: README, „${README_SECTION}“.`,
   );
 };
 
 const NOT_STARTED =
   "Der Produktions-Build wurde nicht angestoßen; die Website zeigt weiter, was der letzte Build gebaut hat.";
+
+/** The build's title in Netlify's list of deploys. */
+const buildTitle = ({ day, starting, lagging, build }: Decision): string => {
+  if (!build) return "Von Hand angestoßen (Workflow „Neue Fassung eines Rechtstexts“)";
+  if (starting.length > 0) return `Neue Fassung ab ${writtenDate(day)}: ${listed(starting)}`;
+  return `Stand vom ${writtenDate(day)}${lagging.length > 0 ? `: ${listed(lagging)}` : ""} (Workflow „Neue Fassung eines Rechtstexts“)`;
+};
 
 /** When a build is due: start it, and say whether Netlify took it. */
 const build = async (options: Options, decision: Decision): Promise<Outcome> => {
@@ -102,16 +145,13 @@ const build = async (options: Options, decision: Decision): Promise<Outcome> => 
       exitCode: 1,
     };
   }
-  const title =
-    decision.starting.length > 0
-      ? `Neue Fassung ab ${writtenDate(decision.day)}: ${listed(decision.starting)}`
-      : "Von Hand angestoßen (Workflow „Neue Fassung eines Rechtstexts“)";
+  const title = buildTitle(decision);
   const triggered = await triggerBuild(hook.url, title, options.post);
   if (!triggered.ok) {
     return {
       lines: [
         error(
-          `${triggered.reason}. ${NOT_STARTED} Bitte diesen Workflow mit „Run workflow“ erneut starten, oder bei Netlify unter „Deploys“ den Build von Hand anstoßen („Trigger deploy“).`,
+          `${triggered.reason}. ${NOT_STARTED} Der nächste Lauf dieses Workflows versucht es wieder; sofort: diesen Workflow mit „Run workflow“ erneut starten, oder bei Netlify unter „Deploys“ den Build von Hand anstoßen („Trigger deploy“).`,
         ),
       ],
       exitCode: 1,
@@ -127,35 +167,41 @@ const build = async (options: Options, decision: Decision): Promise<Outcome> => 
   };
 };
 
-/** The run: decide from data/, and start the build if it is due. */
+/** A problem in data/: no build, and a red run. */
+const contentProblems = (problems: ReadonlyArray<Parameters<typeof formatProblem>[0]>) => {
+  const count = problems.length;
+  return error(
+    [
+      `Die Inhalte in data/ enthalten ${count === 1 ? "einen Fehler" : `${count} Fehler`}: Welche Fassungen es gibt, ist so nicht sicher zu sagen, und ein Produktions-Build würde an ${count === 1 ? "ihm" : "ihnen"} scheitern. Kein Build.`,
+      ...problems.map((problem) => `  ✖ ${formatProblem(problem)}`),
+      "Bitte korrigieren. Hilfe: CONTENT.md",
+    ].join("\n"),
+  );
+};
+
+/** The run: compare the live site with data/, and start the build if it is due. */
 export const runLegalDay = async (options: Options): Promise<Outcome> => {
   const content = loadContent(options.dataDir);
-  if (!isValid(content)) {
-    const count = content.problems.length;
-    return {
-      lines: [
-        error(
-          [
-            `Die Inhalte in data/ enthalten ${count === 1 ? "einen Fehler" : `${count} Fehler`}: Welche Fassungen es gibt, ist so nicht sicher zu sagen, und ein Produktions-Build würde an ${count === 1 ? "ihm" : "ihnen"} scheitern. Kein Build.`,
-            ...content.problems.map((problem) => `  ✖ ${formatProblem(problem)}`),
-            "Bitte korrigieren. Hilfe: CONTENT.md",
-          ].join("\n"),
-        ),
-      ],
-      exitCode: 1,
-    };
-  }
+  if (!isValid(content)) return { lines: [contentProblems(content.problems)], exitCode: 1 };
+  const day = germanDay(options.now);
   const versions = content.legal.flatMap(({ slug, frontmatter }) =>
     slug && frontmatter?.validFrom ? [{ slug, validFrom: frontmatter.validFrom }] : [],
   );
-  const decision = decide(options.run, versions);
+  const siteUrl = options.site ?? content.data.site.siteUrl;
+  const live = await readLiveState(siteUrl, options.get);
+  const { texts: inForce } = legalVersionsFile(content.legal, day);
+  const decision = decide({ day, versions, inForce, live });
+  const unknown = live.kind === "unknown" ? [unknownLine(siteUrl, live.reason)] : [];
   const first = info(decisionLine(decision, options.buildAnyway));
-  if (decision.build || options.buildAnyway) {
-    const outcome = await build(options, decision);
-    return { ...outcome, lines: [first, ...outcome.lines] };
-  }
+  const outcome: Outcome =
+    decision.build || options.buildAnyway
+      ? await build(options, decision)
+      : {
+          lines: [nextLine(versions, day), hookLine(readHook(options.hook))],
+          exitCode: 0,
+        };
   return {
-    lines: [first, nextLine(versions, decision.day), hookLine(readHook(options.hook))],
-    exitCode: 0,
+    lines: [...unknown, first, ...outcome.lines],
+    exitCode: unknown.length > 0 ? 1 : outcome.exitCode,
   };
 };

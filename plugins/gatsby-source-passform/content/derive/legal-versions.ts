@@ -1,3 +1,5 @@
+import { daysAfter } from "../words/calendar-date";
+
 /**
  * A legal text as a sequence of versions. Every file in data/legal/ with the same slug is one
  * version of that text, applying from its „Gilt ab“ day (`validFrom`) until the next one starts.
@@ -36,11 +38,7 @@ export type LegalText<F> = {
 const versionPath = (slug: string, validFrom: string): string => `${slug}/${validFrom}`;
 
 /** The day before `day` (Jahr-Monat-Tag). */
-export const dayBefore = (day: string): string => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-};
+export const dayBefore = (day: string): string => daysAfter(day, -1);
 
 const stateOn = (validFrom: string | undefined, next: string | undefined, day: string) => {
   if (validFrom !== undefined && validFrom > day) return "announced";

@@ -8,6 +8,16 @@ export const isCalendarDate = (value: string): boolean => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
+/**
+ * `day` (Jahr-Monat-Tag) plus `days`, which may be negative: the project's one day arithmetic,
+ * for the legal texts' versions, security.txt and /legal-versions.json alike.
+ */
+export const daysAfter = (day: string, days: number): string => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
 /** The calendar day in Germany at `moment`, as Jahr-Monat-Tag. */
 export const germanDay = (moment: Date): string =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(moment);

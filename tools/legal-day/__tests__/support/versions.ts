@@ -2,13 +2,19 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
-import { germanDay } from "../../../../plugins/gatsby-source-passform/check";
+import {
+  legalVersionsFile,
+  type LegalVersionsFile,
+} from "../../../../gatsby-node/legal-versions-file";
+import { daysAfter, germanDay } from "../../../../plugins/gatsby-source-passform/check";
 import { loadContent } from "../../../../plugins/gatsby-source-passform/node";
-import { inFirstGermanHour, type VersionStart } from "../../decide";
+import type { VersionStart } from "../../decide";
+import type { Get } from "../../live-site";
 
 /**
  * What the tests of tools/legal-day/ share: the versions data/ has today, a copy of data/ with a
- * new version added, and the moments of the workflow's runs on a German day.
+ * new version added, the moments of the workflow's runs on a German day, and the live site as a
+ * build on some day left it.
  */
 
 export const root = path.resolve(__dirname, "../../../..");
@@ -21,8 +27,11 @@ export const versionsInData = (): Array<VersionStart & { file: string }> =>
   );
 
 /** The day before `day` (Jahr-Monat-Tag). */
-const dayBefore = (day: string): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+export const dayBefore = (day: string): string => daysAfter(day, -1);
+
+/** Whether `moment` lies in the first hour of its German day (00:00 to 00:59 in Germany). */
+export const inFirstGermanHour = (moment: Date): boolean =>
+  germanDay(moment) !== germanDay(new Date(moment.getTime() - 3_600_000));
 
 /**
  * The daily UTC times of the workflow's schedule ("7 23 * * *" → 23:07) on the UTC days around
@@ -83,4 +92,24 @@ export const dataWithNewVersion = (validFrom: string) => {
     file: `data/${file}`,
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
+};
+
+/** The /legal-versions.json that a build of `dataDir` for `day` writes. */
+export const builtFor = (dataDir: string, day: string): LegalVersionsFile =>
+  legalVersionsFile(loadContent(dataDir).legal, day);
+
+/**
+ * The live site, answering each GET with what `answer` says: a built file, or a text (status
+ * 200 both); a status without the file; or a failure to reach it. It keeps the addresses asked.
+ */
+export const liveSite = (answer: () => LegalVersionsFile | string | number | Error) => {
+  const asked: URL[] = [];
+  const get: Get = async (url) => {
+    asked.push(url);
+    const value = answer();
+    if (value instanceof Error) throw value;
+    if (typeof value === "number") return { status: value, body: "Not Found" };
+    return { status: 200, body: typeof value === "string" ? value : JSON.stringify(value) };
+  };
+  return { get, asked };
 };
