@@ -671,6 +671,8 @@ type ContentProblemSortInput = {
 type ContractTerms = Node & {
   /** Zugesagte Verfügbarkeit je Kalendermonat in Prozent, z. B. 99.5 */
   readonly availabilityPercent: Scalars['Float'];
+  /** So viele Wochen vor ihrem ersten Tag erhalten die Kunden eine neue Fassung der AGB in Textform, und bis zu diesem Tag können sie widersprechen (§ 6 Abs. 3 der AGB); eine neue Fassung gilt frühestens so lange nach ihrer Prüfung */
+  readonly changeNoticeWeeks: Scalars['Int'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -736,6 +738,7 @@ type ContractTermsEdge = {
 
 type ContractTermsFieldSelector = {
   readonly availabilityPercent: InputMaybe<FieldSelectorEnum>;
+  readonly changeNoticeWeeks: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -750,6 +753,7 @@ type ContractTermsFieldSelector = {
 
 type ContractTermsFilterInput = {
   readonly availabilityPercent: InputMaybe<FloatQueryOperatorInput>;
+  readonly changeNoticeWeeks: InputMaybe<IntQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -809,6 +813,7 @@ type ContractTermsGroupConnection_sumArgs = {
 
 type ContractTermsSortInput = {
   readonly availabilityPercent: InputMaybe<SortOrderEnum>;
+  readonly changeNoticeWeeks: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2292,15 +2297,19 @@ type LegalFrontmatter = {
   readonly changes: Maybe<Scalars['String']>;
   /** Meta-Beschreibung der Seite, 50–160 Zeichen */
   readonly description: Scalars['String'];
+  /** Was diese Fassung anders einsetzt als data/site.json und data/terms.json: die Zahlen der AGB, die sie neu bringt (z. B. eine kürzere Kündigungsfrist ab ihrem ersten Tag), und Firmenangaben so, wie sie galten, nachdem sie sich für spätere Fassungen geändert haben. Leer gelassene Felder kommen aus den Firmenangaben und den Zahlen der AGB */
+  readonly facts: Maybe<LegalVersionFacts>;
   /** Stand des Textes, erscheint als „Stand: Januar 2021“ */
   readonly lastUpdated: Scalars['Date'];
   /** Anwaltliche Prüfung des Textes für dieses Unternehmen: wer und wann, das Datum als Jahr-Monat-Tag, z. B. Kanzlei Beispiel, 2026-11-20. Bis dahin eine Lücke wie [Kanzlei, Datum der Prüfung]: die Vorschau zeigt den Text als Muster, der Produktions-Build lehnt ihn ab. Der Stand (lastUpdated) darf nicht vor diesem Datum liegen. Erscheint nicht auf der Seite */
   readonly review: Scalars['String'];
+  /** Nur bei einer neuen Fassung der AGB, die früher als sechs Wochen nach der Mitteilung an die Kunden gelten soll, weil das Gesetz das erlaubt (etwa eine Änderung, die ein Gesetz zu einem früheren Tag verlangt): die Begründung der anwaltlichen Prüfung, mit Kanzlei und Datum. Sonst leer lassen */
+  readonly shortNotice: Maybe<Scalars['String']>;
   /** Adresse der Seite, z. B. /agb */
   readonly slug: Scalars['String'];
   /** Hauptüberschrift der Seite */
   readonly title: Scalars['String'];
-  /** Erster Tag, an dem diese Fassung gilt (Jahr-Monat-Tag). Jede Fassung der AGB und der Datenschutzerklärung hat ihren Tag und ihre eigene Adresse, z. B. /agb/2027-03-01; bis zu diesem Tag gilt die vorige Fassung, und die Seite kündigt die neue an. Eine Fassung, die schon gegolten hat, wird nicht mehr geändert, sondern durch eine neue ersetzt („Neue Fassung anlegen“). Das Impressum hat keine Fassungen: leer lassen */
+  /** Erster Tag, an dem diese Fassung gilt (Jahr-Monat-Tag). Jede Fassung der AGB und der Datenschutzerklärung hat ihren Tag und ihre eigene Adresse, z. B. /agb/2027-03-01; bis zu diesem Tag gilt die vorige Fassung, und die Seite kündigt die neue an. Bei den AGB frühestens sechs Wochen nach der Mitteilung an die Kunden (§ 6 Abs. 3 der AGB), bei der Datenschutzerklärung spätestens der Tag, an dem sich die Verarbeitung ändert. Eine geprüfte Fassung, die auf main steht, wird nicht mehr geändert, sondern durch eine neue ersetzt („Neue Fassung anlegen“). Das Impressum hat keine Fassungen: leer lassen */
   readonly validFrom: Maybe<Scalars['Date']>;
 };
 
@@ -2325,8 +2334,10 @@ type LegalFrontmatter_validFromArgs = {
 type LegalFrontmatterFieldSelector = {
   readonly changes: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly facts: InputMaybe<LegalVersionFactsFieldSelector>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly review: InputMaybe<FieldSelectorEnum>;
+  readonly shortNotice: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly validFrom: InputMaybe<FieldSelectorEnum>;
@@ -2335,8 +2346,10 @@ type LegalFrontmatterFieldSelector = {
 type LegalFrontmatterFilterInput = {
   readonly changes: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly facts: InputMaybe<LegalVersionFactsFilterInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly review: InputMaybe<StringQueryOperatorInput>;
+  readonly shortNotice: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly validFrom: InputMaybe<DateQueryOperatorInput>;
@@ -2345,8 +2358,10 @@ type LegalFrontmatterFilterInput = {
 type LegalFrontmatterSortInput = {
   readonly changes: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly facts: InputMaybe<LegalVersionFactsSortInput>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly review: InputMaybe<SortOrderEnum>;
+  readonly shortNotice: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly validFrom: InputMaybe<SortOrderEnum>;
@@ -2387,7 +2402,7 @@ type LegalVersion = {
   readonly current: Scalars['Boolean'];
   /** Stand der Fassung */
   readonly lastUpdated: Scalars['String'];
-  /** Dauerhafte Adresse der Fassung, z. B. /agb/2021-01-01 */
+  /** Feste Adresse der Fassung, z. B. /agb/2021-01-01 */
   readonly path: Scalars['String'];
   /** earlier: galt früher; inForce: gilt am Tag des Builds; announced: gilt ab einem späteren Tag */
   readonly state: Scalars['String'];
@@ -2395,6 +2410,165 @@ type LegalVersion = {
   readonly until: Maybe<Scalars['String']>;
   /** Erster Tag der Fassung, Jahr-Monat-Tag */
   readonly validFrom: Scalars['String'];
+};
+
+/** Postanschrift der Firma (Impressum, Datenschutz, Footer) */
+type LegalVersionAddress = {
+  /** Ort der Firma */
+  readonly city: Maybe<Scalars['String']>;
+  /** Land der Firma, ausgeschrieben */
+  readonly country: Maybe<Scalars['String']>;
+  /** Fünfstellige Postleitzahl */
+  readonly postalCode: Maybe<Scalars['String']>;
+  /** Straße und Hausnummer der Firma */
+  readonly street: Maybe<Scalars['String']>;
+};
+
+type LegalVersionAddressFieldSelector = {
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly street: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalVersionAddressFilterInput = {
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly street: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalVersionAddressSortInput = {
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly street: InputMaybe<SortOrderEnum>;
+};
+
+/** Wege, die Firma zu erreichen */
+type LegalVersionContact = {
+  /** Allgemeine Kontaktadresse */
+  readonly email: Maybe<Scalars['String']>;
+  /** Telefonnummer zum Antippen, international ohne Leerzeichen */
+  readonly phone: Maybe<Scalars['String']>;
+  /** Telefonnummer, wie Besucherinnen und Besucher sie lesen */
+  readonly phoneDisplay: Maybe<Scalars['String']>;
+  /** Adresse für Datenschutzanfragen */
+  readonly privacyEmail: Maybe<Scalars['String']>;
+  /** Adresse für Demo-Anfragen */
+  readonly salesEmail: Maybe<Scalars['String']>;
+  /** Adresse, an die Fachleute eine Sicherheitslücke melden; steht als „Contact“ in /.well-known/security.txt */
+  readonly securityEmail: Maybe<Scalars['String']>;
+};
+
+type LegalVersionContactFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly phoneDisplay: InputMaybe<FieldSelectorEnum>;
+  readonly privacyEmail: InputMaybe<FieldSelectorEnum>;
+  readonly salesEmail: InputMaybe<FieldSelectorEnum>;
+  readonly securityEmail: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalVersionContactFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneDisplay: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly salesEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly securityEmail: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalVersionContactSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly phoneDisplay: InputMaybe<SortOrderEnum>;
+  readonly privacyEmail: InputMaybe<SortOrderEnum>;
+  readonly salesEmail: InputMaybe<SortOrderEnum>;
+  readonly securityEmail: InputMaybe<SortOrderEnum>;
+};
+
+/** Was diese Fassung anders einsetzt als data/site.json und data/terms.json: die Zahlen der AGB, die sie neu bringt (z. B. eine kürzere Kündigungsfrist ab ihrem ersten Tag), und Firmenangaben so, wie sie galten, nachdem sie sich für spätere Fassungen geändert haben. Leer gelassene Felder kommen aus den Firmenangaben und den Zahlen der AGB */
+type LegalVersionFacts = {
+  /** Postanschrift der Firma (Impressum, Datenschutz, Footer) */
+  readonly address: Maybe<LegalVersionAddress>;
+  /** Markenname, erscheint in Header, Footer und Seitentiteln */
+  readonly brand: Maybe<Scalars['String']>;
+  /** Wege, die Firma zu erreichen */
+  readonly contact: Maybe<LegalVersionContact>;
+  /** Meta-Beschreibung der Startseite, 50–160 Zeichen */
+  readonly description: Maybe<Scalars['String']>;
+  /** Der Hosting-Dienstleister dieser Website, wie ihn die Datenschutzerklärung nennt */
+  readonly hosting: Maybe<LegalVersionHosting>;
+  /** Ort des Gerichtsstands (Sitz des Anbieters) */
+  readonly jurisdiction: Maybe<Scalars['String']>;
+  /** Vollständiger Firmenname, z. B. Passform GmbH */
+  readonly legalName: Maybe<Scalars['String']>;
+  /** Ziel des Buttons „Anmelden“ */
+  readonly loginUrl: Maybe<Scalars['String']>;
+  /** Geschäftsführung (Impressum) */
+  readonly managingDirector: Maybe<Scalars['String']>;
+  /** Eintrag im Handelsregister */
+  readonly register: Maybe<LegalVersionRegister>;
+  /** Öffentliche Adresse der Website, ohne / am Ende */
+  readonly siteUrl: Maybe<Scalars['String']>;
+  /** Die Zahlen, die diese Fassung einsetzt ({{terms.…}}), wo sie von data/terms.json abweichen */
+  readonly terms: Maybe<LegalVersionTerms>;
+  /** Seitentitel der Startseite (Suchergebnis), höchstens 70 Zeichen */
+  readonly title: Maybe<Scalars['String']>;
+  /** Umsatzsteuer-Identifikationsnummer */
+  readonly vatId: Maybe<Scalars['String']>;
+};
+
+type LegalVersionFactsFieldSelector = {
+  readonly address: InputMaybe<LegalVersionAddressFieldSelector>;
+  readonly brand: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<LegalVersionContactFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hosting: InputMaybe<LegalVersionHostingFieldSelector>;
+  readonly jurisdiction: InputMaybe<FieldSelectorEnum>;
+  readonly legalName: InputMaybe<FieldSelectorEnum>;
+  readonly loginUrl: InputMaybe<FieldSelectorEnum>;
+  readonly managingDirector: InputMaybe<FieldSelectorEnum>;
+  readonly register: InputMaybe<LegalVersionRegisterFieldSelector>;
+  readonly siteUrl: InputMaybe<FieldSelectorEnum>;
+  readonly terms: InputMaybe<LegalVersionTermsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly vatId: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalVersionFactsFilterInput = {
+  readonly address: InputMaybe<LegalVersionAddressFilterInput>;
+  readonly brand: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<LegalVersionContactFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hosting: InputMaybe<LegalVersionHostingFilterInput>;
+  readonly jurisdiction: InputMaybe<StringQueryOperatorInput>;
+  readonly legalName: InputMaybe<StringQueryOperatorInput>;
+  readonly loginUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly managingDirector: InputMaybe<StringQueryOperatorInput>;
+  readonly register: InputMaybe<LegalVersionRegisterFilterInput>;
+  readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly terms: InputMaybe<LegalVersionTermsFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly vatId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalVersionFactsSortInput = {
+  readonly address: InputMaybe<LegalVersionAddressSortInput>;
+  readonly brand: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<LegalVersionContactSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hosting: InputMaybe<LegalVersionHostingSortInput>;
+  readonly jurisdiction: InputMaybe<SortOrderEnum>;
+  readonly legalName: InputMaybe<SortOrderEnum>;
+  readonly loginUrl: InputMaybe<SortOrderEnum>;
+  readonly managingDirector: InputMaybe<SortOrderEnum>;
+  readonly register: InputMaybe<LegalVersionRegisterSortInput>;
+  readonly siteUrl: InputMaybe<SortOrderEnum>;
+  readonly terms: InputMaybe<LegalVersionTermsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly vatId: InputMaybe<SortOrderEnum>;
 };
 
 type LegalVersionFieldSelector = {
@@ -2421,6 +2595,57 @@ type LegalVersionFilterListInput = {
   readonly elemMatch: InputMaybe<LegalVersionFilterInput>;
 };
 
+/** Der Hosting-Dienstleister dieser Website, wie ihn die Datenschutzerklärung nennt */
+type LegalVersionHosting = {
+  /** Anschrift in einer Zeile, mit Land */
+  readonly address: Maybe<Scalars['String']>;
+  /** Vollständiger Firmenname, z. B. Netlify, Inc. */
+  readonly name: Maybe<Scalars['String']>;
+  /** Kurzname im Fließtext, z. B. Netlify */
+  readonly shortName: Maybe<Scalars['String']>;
+};
+
+type LegalVersionHostingFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly shortName: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalVersionHostingFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly shortName: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalVersionHostingSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly shortName: InputMaybe<SortOrderEnum>;
+};
+
+/** Eintrag im Handelsregister */
+type LegalVersionRegister = {
+  /** Registergericht, z. B. Amtsgericht Charlottenburg */
+  readonly court: Maybe<Scalars['String']>;
+  /** Registernummer, z. B. HRB 123456 B */
+  readonly number: Maybe<Scalars['String']>;
+};
+
+type LegalVersionRegisterFieldSelector = {
+  readonly court: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalVersionRegisterFilterInput = {
+  readonly court: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalVersionRegisterSortInput = {
+  readonly court: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+};
+
 type LegalVersionSortInput = {
   readonly changes: InputMaybe<SortOrderEnum>;
   readonly current: InputMaybe<SortOrderEnum>;
@@ -2429,6 +2654,59 @@ type LegalVersionSortInput = {
   readonly state: InputMaybe<SortOrderEnum>;
   readonly until: InputMaybe<SortOrderEnum>;
   readonly validFrom: InputMaybe<SortOrderEnum>;
+};
+
+/** Die Zahlen, die diese Fassung einsetzt ({{terms.…}}), wo sie von data/terms.json abweichen */
+type LegalVersionTerms = {
+  /** Zugesagte Verfügbarkeit je Kalendermonat in Prozent, z. B. 99.5 */
+  readonly availabilityPercent: Maybe<Scalars['String']>;
+  /** So viele Wochen vor ihrem ersten Tag erhalten die Kunden eine neue Fassung der AGB in Textform, und bis zu diesem Tag können sie widersprechen (§ 6 Abs. 3 der AGB); eine neue Fassung gilt frühestens so lange nach ihrer Prüfung */
+  readonly changeNoticeWeeks: Maybe<Scalars['String']>;
+  /** Mindestvertragslaufzeit eines Vertrags in Monaten, wie die AGB sie nennen */
+  readonly minimumTermMonths: Maybe<Scalars['String']>;
+  /** Geld-zurück-Garantie: Frist in Tagen ab Freischaltung */
+  readonly moneyBackDays: Maybe<Scalars['String']>;
+  /** Kündigungsfrist zum Ende der Laufzeit in Monaten */
+  readonly noticeMonths: Maybe<Scalars['String']>;
+  /** Zahlungsziel einer Rechnung in Tagen */
+  readonly paymentTermDays: Maybe<Scalars['String']>;
+  /** So viele Wochen vorher werden Preisänderungen angekündigt */
+  readonly priceChangeNoticeWeeks: Maybe<Scalars['String']>;
+  /** Um so viele Monate verlängert sich ein nicht gekündigter Vertrag */
+  readonly renewalMonths: Maybe<Scalars['String']>;
+};
+
+type LegalVersionTermsFieldSelector = {
+  readonly availabilityPercent: InputMaybe<FieldSelectorEnum>;
+  readonly changeNoticeWeeks: InputMaybe<FieldSelectorEnum>;
+  readonly minimumTermMonths: InputMaybe<FieldSelectorEnum>;
+  readonly moneyBackDays: InputMaybe<FieldSelectorEnum>;
+  readonly noticeMonths: InputMaybe<FieldSelectorEnum>;
+  readonly paymentTermDays: InputMaybe<FieldSelectorEnum>;
+  readonly priceChangeNoticeWeeks: InputMaybe<FieldSelectorEnum>;
+  readonly renewalMonths: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalVersionTermsFilterInput = {
+  readonly availabilityPercent: InputMaybe<StringQueryOperatorInput>;
+  readonly changeNoticeWeeks: InputMaybe<StringQueryOperatorInput>;
+  readonly minimumTermMonths: InputMaybe<StringQueryOperatorInput>;
+  readonly moneyBackDays: InputMaybe<StringQueryOperatorInput>;
+  readonly noticeMonths: InputMaybe<StringQueryOperatorInput>;
+  readonly paymentTermDays: InputMaybe<StringQueryOperatorInput>;
+  readonly priceChangeNoticeWeeks: InputMaybe<StringQueryOperatorInput>;
+  readonly renewalMonths: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalVersionTermsSortInput = {
+  readonly availabilityPercent: InputMaybe<SortOrderEnum>;
+  readonly changeNoticeWeeks: InputMaybe<SortOrderEnum>;
+  readonly minimumTermMonths: InputMaybe<SortOrderEnum>;
+  readonly moneyBackDays: InputMaybe<SortOrderEnum>;
+  readonly noticeMonths: InputMaybe<SortOrderEnum>;
+  readonly paymentTermDays: InputMaybe<SortOrderEnum>;
+  readonly priceChangeNoticeWeeks: InputMaybe<SortOrderEnum>;
+  readonly renewalMonths: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownExcerptFormats =
@@ -2473,9 +2751,9 @@ type MarkdownHeadingSortInput = {
 };
 
 type MarkdownRemark = Node & {
-  /** Der Text als HTML, jeder {{Platzhalter}} aus data/site.json und data/terms.json eingesetzt */
+  /** Der Text als HTML, jeder {{Platzhalter}} mit den Werten dieser Fassung eingesetzt: denen aus data/site.json und data/terms.json, soweit die Fassung unter facts keine eigenen hat */
   readonly body: Scalars['String'];
-  /** Was sich gegenüber der vorigen Fassung geändert hat, Block für Block und Wort für Wort, Platzhalter eingesetzt; fehlt bei der ersten Fassung */
+  /** Was sich gegenüber der vorigen Fassung geändert hat, Block für Block und Wort für Wort, jede Seite mit den Werten ihrer Fassung; fehlt bei der ersten Fassung */
   readonly changeView: Maybe<ReadonlyArray<LegalChange>>;
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
@@ -2489,6 +2767,8 @@ type MarkdownRemark = Node & {
   /** Ob dies die Fassung ist, die am Tag des Builds gilt (oder der Text keine Fassungen hat): sie steht unter der Adresse des Textes, z. B. /agb */
   readonly inForce: Scalars['Boolean'];
   readonly internal: Internal;
+  /** Die Firma, wie diese Fassung sie nennt ({{legalName}} mit den Werten der Fassung), für den Rand der gedruckten Seite */
+  readonly issuer: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Die Abschnitte des Textes (seine ##-Überschriften) mit ihren Ankern */
   readonly sections: ReadonlyArray<LegalSection>;
@@ -2583,6 +2863,7 @@ type MarkdownRemarkFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly inForce: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly issuer: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<LegalSectionFieldSelector>;
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
@@ -2604,6 +2885,7 @@ type MarkdownRemarkFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly inForce: InputMaybe<BooleanQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly issuer: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<LegalSectionFilterListInput>;
   readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
@@ -2670,6 +2952,7 @@ type MarkdownRemarkSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly inForce: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly issuer: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<LegalSectionSortInput>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
@@ -3163,6 +3446,7 @@ type Query_contentCheckArgs = {
 
 type Query_contractTermsArgs = {
   availabilityPercent: InputMaybe<FloatQueryOperatorInput>;
+  changeNoticeWeeks: InputMaybe<IntQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3317,6 +3601,7 @@ type Query_markdownRemarkArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   inForce: InputMaybe<BooleanQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  issuer: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<LegalSectionFilterListInput>;
   tableOfContents: InputMaybe<StringQueryOperatorInput>;
@@ -4452,7 +4737,7 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly markdownRemark: { readonly body: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string }>, readonly versions: ReadonlyArray<{ readonly validFrom: string, readonly until: string | null, readonly state: string, readonly path: string, readonly changes: string | null, readonly current: boolean }>, readonly changeView: ReadonlyArray<{ readonly section: string, readonly parts: ReadonlyArray<{ readonly kind: string, readonly text: string }> }> | null, readonly frontmatter: { readonly title: string, readonly slug: string, readonly lastUpdated: string, readonly description: string, readonly review: string } } | null, readonly company: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly loginUrl: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly inForce: boolean, readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly sampleValues: ReadonlyArray<string>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
+type LegalPageQuery = { readonly markdownRemark: { readonly body: string, readonly issuer: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string }>, readonly versions: ReadonlyArray<{ readonly validFrom: string, readonly until: string | null, readonly state: string, readonly path: string, readonly lastUpdated: string, readonly changes: string | null, readonly current: boolean }>, readonly changeView: ReadonlyArray<{ readonly section: string, readonly parts: ReadonlyArray<{ readonly kind: string, readonly text: string }> }> | null, readonly frontmatter: { readonly title: string, readonly slug: string, readonly lastUpdated: string, readonly description: string, readonly review: string } } | null, readonly company: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly loginUrl: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly inForce: boolean, readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly sampleValues: ReadonlyArray<string>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
 type LegalReferencesFragment = { readonly nodes: ReadonlyArray<{ readonly inForce: boolean, readonly frontmatter: { readonly title: string, readonly slug: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string }> }> };
 

@@ -7,9 +7,9 @@
  */
 export { checkContent, isValid } from "./content/check/content-check";
 export { dataFiles } from "./content/model/data-files";
-export { fillTokens, fillTokensInText } from "./content/derive/fill-tokens";
+export { fillTokens, fillTokensInText, fillTokensInTree } from "./content/derive/fill-tokens";
 export { deriveTypeDefinitions, graphqlTypeDefs } from "./content/derive/graphql-types";
-export { legalFacts } from "./content/derive/legal-facts";
+export { legalFacts, pageValues, versionValues } from "./content/derive/legal-facts";
 export { splitFrontmatter } from "./content/read/legal-file/split";
 export { entryNameKeys } from "./content/read/json-file";
 export { jsonSchemaPath, jsonSchemaText } from "./content/derive/json-schemas";
@@ -20,6 +20,7 @@ export {
   landingSchema,
   legalFrontmatterSchema,
   pricingSchema,
+  VERSIONED_TEXTS,
 } from "./content/model";
 export { judgeSamples } from "./content/check/release-gate";
 export { defOf, type Def } from "./content/model/zod-def";
@@ -30,6 +31,17 @@ export { queriedEntries } from "./content/derive/queried-entries";
 export { typesetDeep } from "./content/derive/typeset-deep";
 export { legalTexts, versionFacts } from "./content/derive/legal-versions";
 export { legalChanges } from "./content/derive/legal-changes";
+export { textBlocks, type TextBlock, type TreeNode } from "./content/derive/text-blocks";
+export {
+  commonPairs,
+  hunksOf,
+  inlineChange,
+  onlyChange,
+  sentenceChanges,
+  wordChange,
+  type Run,
+  type SentenceChange,
+} from "./content/derive/text-diff";
 export {
   buildDay,
   daysAfter,

@@ -6,6 +6,7 @@
  */
 export { GAP, sampleGaps } from "./content/words/gaps";
 export { writtenDate } from "./content/words/calendar-date";
+export { VERSIONED_TEXTS, type TextKind } from "./content/words/versioned-texts";
 export { sectionAnchors, type SectionAnchor } from "./content/words/section-anchors";
 export type { IconName } from "./content/words/icon-names";
 export type { Content, LegalPage, ValidContent } from "./content/check/content-check";

@@ -18,6 +18,10 @@ type Block = { readonly section: string; readonly parts: ReadonlyArray<Part> };
 
 export const CHANGES_ID = "aenderungen";
 
+/** The change view's heading, also its entry in the contents. */
+export const changesTitle = (since: string): string =>
+  `Änderungen gegenüber der Fassung ab ${writtenDate(since)}`;
+
 const view = css({
   marginTop: space[8],
   paddingTop: space[6],
@@ -96,7 +100,7 @@ type LegalChangesProps = {
 
 export const LegalChanges = ({ since, summary, blocks }: LegalChangesProps): JSX.Element => (
   <section css={view} aria-labelledby={CHANGES_ID}>
-    <h2 id={CHANGES_ID}>Änderungen gegenüber der Fassung vom {writtenDate(since)}</h2>
+    <h2 id={CHANGES_ID}>{changesTitle(since)}</h2>
     {summary && <p>{summary}</p>}
     {blocks.length === 0 ? (
       <p>Der Wortlaut ist derselbe wie in der vorigen Fassung.</p>

@@ -5,8 +5,9 @@ import { fonts, print, printColors } from "../theme/theme";
 /**
  * A legal text on paper or as a PDF, as a customer files it with a contract: A4, black on white,
  * without the site's header and footer (see the components), and on every sheet the company,
- * the title, the date of the version and the page number („Seite 2 von 9“) in the page
- * margin. Links show where they lead, internal ones with the site's address, since a printed
+ * the title, the version's first day and its Stand, and the page number („Seite 2 von 9“) in
+ * the page margin, with the version's fixed address at the top (a sheet printed from /agb names
+ * the version it shows, not only /agb). Links show where they lead, internal ones with the site's address, since a printed
  * „/datenschutz“ leads nowhere. The contents keep their overview but lose the coloured box.
  */
 
@@ -24,18 +25,30 @@ type Sheet = {
   title: string;
   /** „Stand: Januar 2021“ */
   stand: string;
+  /** „Fassung ab 1. März 2027“, for a text with versions */
+  version?: string;
   siteUrl: string;
   slug: string;
 };
 
 /** The page box and the links' addresses: they depend on the page, so they are global rules. */
-export const printedSheet = ({ legalName, title, stand, siteUrl, slug }: Sheet): SerializedStyles =>
+export const printedSheet = ({
+  legalName,
+  title,
+  stand,
+  version,
+  siteUrl,
+  slug,
+}: Sheet): SerializedStyles =>
   css({
     "@page": {
       size: "A4",
       margin: "18mm 18mm 20mm",
       "@top-right": { ...margin, content: cssString(absoluteUrl(siteUrl, slug)) },
-      "@bottom-left": { ...margin, content: cssString(`${legalName} · ${title} · ${stand}`) },
+      "@bottom-left": {
+        ...margin,
+        content: cssString([legalName, title, version, stand].filter(Boolean).join(" · ")),
+      },
       "@bottom-right": { ...margin, content: '"Seite " counter(page) " von " counter(pages)' },
     },
     [print]: {

@@ -3,18 +3,18 @@ import { graphql, type PageProps } from "gatsby";
 import { Global, css } from "@emotion/react";
 import { sampleGaps } from "../../plugins/gatsby-source-passform";
 import { Container } from "../components/container";
-import { CHANGES_ID, LegalChanges } from "../components/legal-changes";
+import { CHANGES_ID, LegalChanges, changesTitle } from "../components/legal-changes";
 import {
   EARLIER_ID,
   EarlierVersions,
+  STATUS,
   VersionNotice,
-  validity,
   type Version,
 } from "../components/legal-versions";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { formatMonthYear } from "../lib/format-date";
-import { writtenDate as formatDay } from "../../plugins/gatsby-source-passform";
+import { writtenDate } from "../../plugins/gatsby-source-passform";
 import { halves } from "../lib/halves";
 import { required } from "../lib/required";
 import {
@@ -123,25 +123,37 @@ type LegalPageProps = Pick<PageProps<Queries.LegalPageQuery>, "data"> & {
 /** The table of contents: the text's sections, then the change view and earlier versions. */
 const contentsOf = (page: Queries.LegalPageQuery["markdownRemark"] & object, since?: string) => [
   ...page.sections,
-  ...(since && page.changeView
-    ? [{ id: CHANGES_ID, title: `Änderungen gegenüber der Fassung vom ${formatDay(since)}` }]
-    : []),
+  ...(since && page.changeView ? [{ id: CHANGES_ID, title: changesTitle(since) }] : []),
   ...(page.versions.some((version) => version.state === "earlier")
-    ? [{ id: EARLIER_ID, title: "Frühere Fassungen" }]
+    ? [{ id: EARLIER_ID, title: "Frühere Fassungen", status: true }]
     : []),
 ];
 
-/** Under the title: the Stand, since when the version applies, and its permanent address. */
-const StandLine = ({ stand, own, dated }: { stand: string; own?: Version; dated: boolean }) => (
+/** A version as its page, its title and its printed sheet name it: „Fassung ab 1. März 2027“. */
+const versionName = (validFrom: string): string => `Fassung ab ${writtenDate(validFrom)}`;
+
+type HeaderProps = {
+  page: Queries.LegalPageQuery["markdownRemark"] & object;
+  stand: string;
+  own?: Version;
+  dated: boolean;
+};
+
+/**
+ * Under the title: the Stand and the version's first day, which name it for good, and on the
+ * text's own address the link to the version's fixed one.
+ */
+const StandLine = ({ stand, own, dated }: Omit<HeaderProps, "page">) => (
   <p css={updated}>
     <span>{stand}</span>
-    {own?.state === "inForce" && (
+    {own && (
       <>
-        {" · "}Diese Fassung {validity(own)}
+        {" · "}
+        {versionName(own.validFrom)}
         {!dated && (
           <>
             {" · "}
-            <a href={own.path}>Dauerhafte Adresse dieser Fassung</a>
+            <a href={own.path}>Feste Adresse dieser Fassung</a>
           </>
         )}
       </>
@@ -150,7 +162,9 @@ const StandLine = ({ stand, own, dated }: { stand: string; own?: Version; dated:
 );
 
 /** The table of contents, from two entries on. */
-const Contents = ({ sections }: { sections: ReadonlyArray<{ id: string; title: string }> }) =>
+type Entry = { id: string; title: string; status?: boolean };
+
+const Contents = ({ sections }: { sections: ReadonlyArray<Entry> }) =>
   sections.length > 1 ? (
     <nav aria-labelledby="toc-title" css={toc}>
       <h2 id="toc-title">Inhalt</h2>
@@ -158,7 +172,7 @@ const Contents = ({ sections }: { sections: ReadonlyArray<{ id: string; title: s
         {halves(sections).map((half) => (
           <ul key={half[0]?.id}>
             {half.map((section) => (
-              <li key={section.id}>
+              <li key={section.id} {...(section.status ? STATUS : {})}>
                 <a href={`#${section.id}`}>{section.title}</a>
               </li>
             ))}
@@ -167,6 +181,21 @@ const Contents = ({ sections }: { sections: ReadonlyArray<{ id: string; title: s
       </div>
     </nav>
   ) : null;
+
+/** Title, Stand and version, where it stands among the others, and (previews) the review's gap. */
+const LegalHeader = ({ page, stand, own, dated }: HeaderProps): JSX.Element => (
+  <header>
+    <h1 css={title}>{page.frontmatter.title}</h1>
+    <StandLine stand={stand} own={own} dated={dated} />
+    <VersionNotice versions={page.versions} slug={page.frontmatter.slug} dated={dated} />
+    {sampleGaps(page.frontmatter.review).length > 0 && (
+      <p css={reviewNotice} data-preview-only>
+        Mustertext: noch nicht anwaltlich für die {page.issuer} geprüft. Prüfung:{" "}
+        {page.frontmatter.review}
+      </p>
+    )}
+  </header>
+);
 
 // Only the data (and whether the address is dated): the preview pane renders the page with data
 // made from the form.
@@ -184,7 +213,9 @@ const LegalPage = ({ data, pageContext }: LegalPageProps): JSX.Element => {
   return (
     <Layout data={data}>
       <Seo
-        title={frontmatter.title}
+        title={
+          dated && own ? `${frontmatter.title}, ${versionName(own.validFrom)}` : frontmatter.title
+        }
         description={frontmatter.description}
         path={dated && own ? own.path : frontmatter.slug}
         noindex={dated}
@@ -193,25 +224,18 @@ const LegalPage = ({ data, pageContext }: LegalPageProps): JSX.Element => {
       />
       <Global
         styles={printedSheet({
-          legalName: company.legalName,
+          legalName: page.issuer,
           title: frontmatter.title,
           stand,
+          ...(own ? { version: versionName(own.validFrom) } : {}),
           siteUrl: company.siteUrl,
-          // On paper, the address that keeps showing this very version.
-          slug: dated && own ? own.path : frontmatter.slug,
+          // On paper, the address that keeps showing this very version, from /agb too.
+          slug: own ? own.path : frontmatter.slug,
         })}
       />
       <Container>
         <article css={article}>
-          <h1 css={title}>{frontmatter.title}</h1>
-          <StandLine stand={stand} own={own} dated={dated} />
-          <VersionNotice versions={versions} slug={frontmatter.slug} />
-          {sampleGaps(frontmatter.review).length > 0 && (
-            <p css={reviewNotice} data-preview-only>
-              Mustertext: noch nicht anwaltlich für die {company.legalName} geprüft. Prüfung:{" "}
-              {frontmatter.review}
-            </p>
-          )}
+          <LegalHeader page={page} stand={stand} own={own} dated={dated} />
           <Contents sections={sections} />
           {/* HTML rendered at build time from data/legal/, checked before the build (no raw HTML) */}
           <div css={prose} dangerouslySetInnerHTML={{ __html: page.body }} />
@@ -222,7 +246,7 @@ const LegalPage = ({ data, pageContext }: LegalPageProps): JSX.Element => {
               blocks={page.changeView}
             />
           )}
-          <EarlierVersions versions={versions} />
+          <EarlierVersions versions={versions} stand={formatMonthYear} />
         </article>
       </Container>
     </Layout>
@@ -240,11 +264,13 @@ export const query = graphql`
         id
         title
       }
+      issuer
       versions {
         validFrom
         until
         state
         path
+        lastUpdated
         changes
         current
       }

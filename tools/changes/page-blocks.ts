@@ -7,8 +7,11 @@
  * count as blocks too: they change what a visitor finds.
  */
 
-/** Where on the page a block is: the id to link to, if it has one, and what a reader calls it. */
-export type Place = { id?: string; name: string; inMain: boolean };
+/**
+ * Where on the page a block is: the id to link to, if it has one, what a reader calls it, and
+ * whether it is a section of a legal text's own text (under one of its headings).
+ */
+export type Place = { id?: string; name: string; inMain: boolean; ofText?: true };
 
 export type Block = { text: string; place: Place };
 
@@ -121,7 +124,7 @@ class Reader {
       const name = this.names.get(id) ?? "";
       if (tag === "h2") this.chapter = name;
       const within = tag === "h3" && this.chapter ? `${this.chapter} › ` : "";
-      this.heading = { id, name: `${within}${name}`, inMain: true };
+      this.heading = { id, name: `${within}${name}`, inMain: true, ofText: true };
     }
   }
 

@@ -1,6 +1,11 @@
 import { pageBlocks, type Block, type Place } from "./page-blocks";
 import type { RenderedPage } from "./render-pages";
-import { commonPairs, hunksOf, sentenceChanges, type SentenceChange } from "./text-diff";
+import {
+  commonPairs,
+  hunksOf,
+  sentenceChanges,
+  type SentenceChange,
+} from "../../plugins/gatsby-source-passform/check";
 
 /**
  * Where one change shows: the pages whose rendering differs from the old one, and on each the
@@ -9,7 +14,7 @@ import { commonPairs, hunksOf, sentenceChanges, type SentenceChange } from "./te
  * what its reviewer signs off.
  */
 
-type PageRef = Pick<RenderedPage, "path" | "title" | "legal">;
+type PageRef = Pick<RenderedPage, "path" | "title" | "legal" | "file" | "dated">;
 
 /** One part of a page that differs, with the first changed block (for a value's visible form). */
 export type PlaceEffect = {
@@ -22,10 +27,41 @@ export type Effect = {
   page: PageRef;
   /** The page is new, or gone */
   whole?: "added" | "removed";
+  /**
+   * A new version's page: the first day of the version it is compared with, its sections'
+   * changes against that version being `places`
+   */
+  against?: string;
   places: PlaceEffect[];
 };
 
-const refOf = ({ path, title, legal }: RenderedPage): PageRef => ({ path, title, legal });
+const refOf = ({ path, title, legal, file, dated }: RenderedPage): PageRef => ({
+  path,
+  title,
+  legal,
+  ...(file ? { file } : {}),
+  ...(dated ? { dated } : {}),
+});
+
+/** What an effect says, to find the same effect at a version's two addresses. */
+const said = (effect: Effect): string =>
+  JSON.stringify([effect.whole, effect.places.map(({ place, sentences }) => [place, sentences])]);
+
+/**
+ * The version in force has two addresses, the text's (/agb) and its own (/agb/2021-01-01): a
+ * change that reads the same at both is reported once, at the version's own address, where it
+ * stays; only what differs between them (such as an announcement on /agb) keeps the text's.
+ */
+const once = (effects: Effect[]): Effect[] =>
+  effects.filter(
+    (effect) =>
+      !effect.page.legal ||
+      effect.page.dated ||
+      !effects.some(
+        (other) =>
+          other.page.dated && other.page.file === effect.page.file && said(other) === said(effect),
+      ),
+  );
 
 /** The blocks of a page, read once per rendering. */
 const blocksOf = (() => {
@@ -62,11 +98,32 @@ const placeEffects = (page: RenderedPage, pairs: Pair[]): PlaceEffect[] => {
     byPlace.set(placeKey(place), effect);
     if (!effect.firstBlock)
       effect.firstBlock = { before: before?.text ?? "", after: after?.text ?? "" };
-    if (page.legal && place.inMain) {
+    // A legal text's sentences, and the notices above them; the contents, the change view and
+    // the list of versions follow from those and are named by their link alone.
+    if (page.legal && place.inMain && (place.ofText || !place.id)) {
       effect.sentences.push(...sentenceChanges(before?.text ?? "", after?.text ?? ""));
     }
   }
   return [...byPlace.values()];
+};
+
+/** A part of a legal page's text, not its notices, contents or lists. */
+const isText = ({ place }: PlaceEffect): boolean => place.ofText === true;
+
+/**
+ * A new version of a legal text, as its reviewer reads it: its text's sections against the
+ * version before it (the one its page's change view compares with), sentence by sentence.
+ */
+const newVersion = (page: RenderedPage, now: RenderedPage[]): Effect => {
+  const previous = page.previous && now.find((other) => other.path === page.previous);
+  if (!previous) return { page: refOf(page), whole: "added", places: [] };
+  const places = placeEffects(page, changedBlocks(blocksOf(previous), blocksOf(page)));
+  return {
+    page: refOf(page),
+    whole: "added",
+    against: previous.path.split("/").at(-1) ?? "",
+    places: places.filter(isText),
+  };
 };
 
 /** Every page that differs between the old rendering and one carrying a change. */
@@ -75,7 +132,7 @@ export const pageEffects = (old: RenderedPage[], now: RenderedPage[]): Effect[] 
   for (const page of now) {
     const before = old.find((other) => other.path === page.path);
     if (!before) {
-      effects.push({ page: refOf(page), whole: "added", places: [] });
+      effects.push(newVersion(page, now));
       continue;
     }
     if (before.html === page.html) continue;
@@ -88,5 +145,5 @@ export const pageEffects = (old: RenderedPage[], now: RenderedPage[]): Effect[] 
       effects.push({ page: refOf(page), whole: "removed", places: [] });
     }
   }
-  return effects;
+  return once(effects);
 };

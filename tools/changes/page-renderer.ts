@@ -22,11 +22,17 @@ export type RenderContent = Pick<ValidContent, "data" | "legal"> & {
   legalTexts: ReadonlyMap<string, string>;
 };
 
-export type Render = (content: RenderContent) => RenderedPage[];
+/** The pages of `content`; where `only` names addresses, just those. */
+export type Render = (content: RenderContent, only?: ReadonlyArray<string>) => RenderedPage[];
 
 /** Bundles render-pages.tsx from the project at `codeRoot` and loads it. */
-export const loadRenderer = async (codeRoot: string): Promise<Render> => {
+/** A renderer, with the project's files its bundle was made of (paths from the project's root). */
+export type LoadedRender = Render & { inputs: ReadonlySet<string> };
+
+export const loadRenderer = async (codeRoot: string): Promise<LoadedRender> => {
   const result = await build({
+    absWorkingDir: codeRoot,
+    metafile: true,
     entryPoints: [path.join(codeRoot, "tools/changes/render-pages.tsx")],
     bundle: true,
     platform: "node",
@@ -48,7 +54,9 @@ export const loadRenderer = async (codeRoot: string): Promise<Render> => {
   writeFileSync(file, result.outputFiles[0]?.text ?? "");
   try {
     const loaded = createRequire(file)(file) as { renderPages: typeof renderPages };
-    return (content) => loaded.renderPages({ ...content, samples: [], sampleValues: [] });
+    const render: Render = (content, only) =>
+      loaded.renderPages({ ...content, samples: [], sampleValues: [] }, only);
+    return Object.assign(render, { inputs: new Set(Object.keys(result.metafile.inputs)) });
   } finally {
     rmSync(file, { force: true });
   }

@@ -1,9 +1,13 @@
 import { writtenDate } from "../../plugins/gatsby-source-passform";
-import { formatProblem } from "../../plugins/gatsby-source-passform/check";
+import {
+  formatProblem,
+  wordChange,
+  type Run,
+  type SentenceChange,
+} from "../../plugins/gatsby-source-passform/check";
 import type { Problem } from "../../plugins/gatsby-source-passform";
 import type { Comparison, Item } from "./compare";
 import type { Effect, PlaceEffect } from "./page-effects";
-import { wordChange, type Run, type SentenceChange } from "./text-diff";
 import { shownValues, type Shown } from "./values";
 
 /**
@@ -153,11 +157,21 @@ const effectLines = (
   const page = style.text(effect.page.title);
   if (effect.whole) {
     const said = effect.whole === "added" ? "neue Seite" : "Seite entfällt";
+    const against = effect.against
+      ? `, gegenüber der Fassung ab ${writtenDate(effect.against)}:`
+      : "";
     return [
       style.line(
         depth,
-        `${style.link(page, urlOf(context, effect))} (${effect.page.path}): ${said}`,
+        `${style.link(page, urlOf(context, effect))} (${effect.page.path}): ${said}${against}`,
       ),
+      ...effect.places.flatMap((place) => [
+        style.line(
+          depth + 1,
+          style.link(style.text(place.place.name), urlOf(context, effect, place)),
+        ),
+        ...place.sentences.flatMap((sentence) => sentenceLines(context, depth + 2, sentence)),
+      ]),
     ];
   }
   if (effect.places.length === 0)

@@ -1,4 +1,7 @@
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { DataEntry } from "../../plugins/gatsby-source-passform";
 
 /**
@@ -76,4 +79,44 @@ export const dataAtRevision = (root: string, commit: string): DataEntry[] | unde
     ? folderAt(root, commit, "data/legal")
     : [];
   return [...top, ...legal].filter((entry) => !entry.name.startsWith("data/schema")).map(entryOf);
+};
+
+/** The files of the working tree that differ from `commit`: changed, added, removed or new. */
+export const changedSince = (root: string, commit: string): string[] => {
+  const names = (args: string[]) => git(root, args).toString("utf8").split("\0").filter(Boolean);
+  return [
+    ...new Set([
+      ...names(["diff", "--no-renames", "--name-only", "-z", commit, "--"]),
+      ...names(["ls-files", "--others", "--exclude-standard", "-z"]),
+    ]),
+  ].sort();
+};
+
+/**
+ * The project as `commit` has it, in a folder of its own (`git archive`, nothing checked out
+ * in the repository), with the packages of this working tree: its node_modules linked, or, where
+ * `commit` locks other packages than the working tree, `install` puts that commit's packages
+ * into the folder. `remove` deletes the folder.
+ */
+export const codeAtRevision = (
+  root: string,
+  commit: string,
+  install: (folder: string) => void,
+): { folder: string; remove: () => void } => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "passform-revision-"));
+  const remove = () => rmSync(folder, { recursive: true, force: true });
+  try {
+    execFileSync("tar", ["-x", "-C", folder], {
+      input: git(root, ["archive", "--format=tar", commit]),
+      maxBuffer: 256 << 20,
+    });
+    const lock = (at: string) => readFileSync(path.join(at, "package-lock.json"), "utf8");
+    if (lock(folder) === lock(root)) {
+      symlinkSync(path.join(root, "node_modules"), path.join(folder, "node_modules"), "dir");
+    } else install(folder);
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { folder, remove };
 };

@@ -1,6 +1,6 @@
 import type { Values } from "./field-changes";
 import type { Item } from "./compare";
-import { onlyChange } from "./text-diff";
+import { onlyChange } from "../../plugins/gatsby-source-passform/check";
 
 /**
  * A changed value as visitors see it: a text with its placeholders filled and the site's

@@ -3,7 +3,8 @@ import { splitFrontmatter } from "../../gatsby-source-passform/check";
 
 /**
  * data/legal/*.md as they are written: a frontmatter between two lines "---" with one
- * double-quoted value per field in the order of the form, an empty line, then the Markdown
+ * double-quoted value per field in the order of the form (a block's fields, such as a version's
+ * own values, indented beneath it), an empty line, then the Markdown
  * exactly as the editor typed it, ending in one newline. The file is split where the content
  * check and the build split it (the content plugin's splitFrontmatter), after its line ends are
  * made LF: a file saved with CRLF or an old Mac's lone CR opens in the form and is saved with LF.
@@ -28,10 +29,30 @@ export const parseLegalText = (content: string): LegalEntry => {
   };
 };
 
-const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === "";
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Nothing to write: no value, an empty text, or a block of such (a version's unused `facts`). */
+const isEmpty = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  value === "" ||
+  (isMap(value) && Object.values(value).every(isEmpty));
 
 /** A YAML double-quoted scalar: JSON's escapes are YAML's. */
 const quoted = (value: unknown): string => JSON.stringify(String(value));
+
+/** One field, a block's fields indented beneath it by two spaces each, empty ones left out. */
+const yamlLines = (key: string, value: unknown, depth = 0): string[] => {
+  const indent = "  ".repeat(depth);
+  if (!isMap(value)) return [`${indent}${key}: ${quoted(value)}`];
+  return [
+    `${indent}${key}:`,
+    ...Object.entries(value)
+      .filter(([, inner]) => !isEmpty(inner))
+      .flatMap(([name, inner]) => yamlLines(name, inner, depth + 1)),
+  ];
+};
 
 export const serializeLegalText = (
   entry: LegalEntry,
@@ -42,7 +63,7 @@ export const serializeLegalText = (
     ...fieldsOrder.filter((key) => key !== "body" && key in fields),
     ...Object.keys(fields).filter((key) => !fieldsOrder.includes(key)),
   ].filter((key) => !isEmpty(fields[key]));
-  const frontmatter = keys.map((key) => `${key}: ${quoted(fields[key])}`).join("\n");
+  const frontmatter = keys.flatMap((key) => yamlLines(key, fields[key])).join("\n");
   const text = String(body).replace(/\r\n?/g, "\n").replace(/\n*$/, "\n");
   return `---\n${frontmatter}\n---\n\n${text}`;
 };

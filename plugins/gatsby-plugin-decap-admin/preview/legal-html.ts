@@ -21,6 +21,8 @@ import { splitFrontmatter } from "../../gatsby-source-passform/check";
 type LegalHtml = {
   html: string;
   headings: Array<{ id: string; value: string; depth: number }>;
+  /** The HTML as a tree (hast), which the change view reads as the build reads htmlAst */
+  tree: ReturnType<typeof toHast>;
 };
 
 const parser = remark().use(remarkGfm).use(remarkFootnotes, { inlineNotes: true });
@@ -36,5 +38,5 @@ export const legalHtml = (fileText: string): LegalHtml => {
     depth: heading.depth,
   }));
   const hast = toHast(ast, { allowDangerousHtml: true, handlers: { code: codeHandler } });
-  return { html: toHtml(hast, { allowDangerousHtml: true }), headings };
+  return { html: toHtml(hast, { allowDangerousHtml: true }), headings, tree: hast };
 };

@@ -2,10 +2,11 @@ import {
   buildDay,
   fillTokens,
   fillTokensInText,
+  fillTokensInTree,
   legalChanges,
-  legalFacts,
   queriedEntries,
   versionFacts,
+  versionValues,
 } from "../../gatsby-source-passform/check";
 import type { DataFileName, LegalPage, ValidContent } from "../../gatsby-source-passform";
 import { legalHtml } from "./legal-html";
@@ -39,16 +40,21 @@ const legalHtmlOf = (fileText: string): ReturnType<typeof legalHtml> => {
   return known;
 };
 
+/** A version's text and the values it is filled with. */
+type Filled = { page: LegalPage; values: Record<string, string> };
+
 /**
  * Its versions as create-resolvers.ts gives them: the text's versions on the day of the build,
- * and the change view against the version before, which the pane shows below the text.
+ * and the change view against the version before, which the pane shows below the text, each
+ * side read from the tree it is rendered from and filled with its own version's values.
  */
 const versionFields = (
   legal: ReadonlyArray<LegalPage>,
-  page: LegalPage,
-  facts: Record<string, string>,
+  own: Filled,
+  treeOf: (filled: Filled) => ReturnType<typeof legalHtml>["tree"],
+  valuesOf: (page: LegalPage) => Record<string, string>,
 ) => {
-  const { inForce, versions, previous } = versionFacts(legal, page, buildDay());
+  const { inForce, versions, previous } = versionFacts(legal, own.page, buildDay());
   return {
     inForce,
     versions: versions.map((version) => ({
@@ -57,26 +63,31 @@ const versionFields = (
       changes: version.changes ?? null,
     })),
     changeView: previous
-      ? legalChanges(fillTokensInText(previous.text, facts), fillTokensInText(page.text, facts))
+      ? legalChanges(treeOf({ page: previous, values: valuesOf(previous) }), treeOf(own))
       : null,
   };
 };
 
 /** A legal text's node: its HTML and h2 headings with the placeholders filled. */
-const legalNode = (
-  legal: ReadonlyArray<LegalPage>,
-  page: LegalPage,
-  fileText: string,
-  facts: Record<string, string>,
-): LegalNode => {
-  const { html, headings } = legalHtmlOf(fileText);
+const legalNode = (content: PreviewContent, page: LegalPage): LegalNode => {
+  const valuesOf = (each: LegalPage) =>
+    versionValues(content.data.site, content.data.terms, each.frontmatter.facts);
+  const htmlOf = (each: LegalPage) => legalHtmlOf(content.legalTexts.get(each.file) ?? "");
+  const values = valuesOf(page);
+  const { html, headings } = htmlOf(page);
   return {
-    ...versionFields(legal, page, facts),
+    ...versionFields(
+      content.legal,
+      { page, values },
+      (filled) => fillTokensInTree(htmlOf(filled.page).tree, filled.values),
+      valuesOf,
+    ),
     frontmatter: page.frontmatter,
-    body: fillTokens(html, facts),
+    issuer: values.legalName ?? "",
+    body: fillTokens(html, values),
     sections: headings
       .filter((heading) => heading.depth === 2 && heading.id && heading.value)
-      .map((heading) => ({ id: heading.id, title: fillTokensInText(heading.value, facts) })),
+      .map((heading) => ({ id: heading.id, title: fillTokensInText(heading.value, values) })),
   };
 };
 
@@ -103,15 +114,8 @@ const layoutData = (content: PreviewContent, legal: ReadonlyArray<LegalNode>) =>
   },
 });
 
-const legalNodes = (content: PreviewContent): Map<string, LegalNode> => {
-  const facts = legalFacts(content.data.site, content.data.terms);
-  return new Map(
-    content.legal.map((page) => [
-      page.file,
-      legalNode(content.legal, page, content.legalTexts.get(page.file) ?? "", facts),
-    ]),
-  );
-};
+const legalNodes = (content: PreviewContent): Map<string, LegalNode> =>
+  new Map(content.legal.map((page) => [page.file, legalNode(content, page)]));
 
 /** The landing page's query (src/pages/index.tsx with its sections' fragments). */
 export const indexPageData = (content: PreviewContent): Queries.IndexPageQuery => {

@@ -18,6 +18,10 @@ import {
 
 copyDataForEachTest();
 
+/** The AGB's first version with values of its own (`facts`), written below its review. */
+const withFacts = (lines: string) =>
+  text("legal/agb.md", (c) => c.replace(/^(review: .*)$/m, `$1\nfacts:\n${lines}`));
+
 /**
  * First lines other than exactly "---": gray-matter, which cuts the file for the page, would take
  * what follows "---" as the frontmatter's language (and run "js" or "javascript" as code), or not
@@ -100,7 +104,7 @@ const legalMistakes: Case[] = [
     "a misspelt frontmatter key",
     text("legal/datenschutz.md", (c) => c.replace("title:", "titel:")),
     () =>
-      `${where("legal/datenschutz.md", "titel:")} › Frontmatter › Feld „titel“: unbekanntes Feld (Tippfehler?); erlaubt sind: title, slug, lastUpdated, validFrom, changes, description, review`,
+      `${where("legal/datenschutz.md", "titel:")} › Frontmatter › Feld „titel“: unbekanntes Feld (Tippfehler?); erlaubt sind: title, slug, lastUpdated, validFrom, changes, description, review, shortNotice, facts`,
   ],
   [
     "a missing closing line of the frontmatter",
@@ -332,6 +336,34 @@ const legalMistakes: Case[] = [
     (r) => writeFileSync(path.join(r, "data/legal/agb.txt"), "AGB"),
     () =>
       "data/legal/agb.txt › ganze Datei › Dateiname: in data/legal/ sind nur Markdown-Dateien erlaubt, deren Name auf .md endet",
+  ],
+  [
+    "a version's own figure that is no number",
+    withFacts('  terms:\n    paymentTermDays: "vierzehn"'),
+    () =>
+      `${where("legal/agb.md", "paymentTermDays:")} › Frontmatter › Feld „facts.terms.paymentTermDays“: erwartet eine Zahl wie "3" oder "99.5"; gefunden: "vierzehn"`,
+  ],
+  [
+    "a version's own value under a name no placeholder has",
+    withFacts('  adresse:\n    ort: "München"'),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/agb.md", "adresse:"))} › Frontmatter › Feld „facts\\.adresse“: unbekanntes Feld \\(Tippfehler\\?\\); erlaubt sind in „facts“: terms, brand, legalName, `,
+      ),
+  ],
+  [
+    "a version's own figure of 1 before a plural („1 Monaten“)",
+    withFacts('  terms:\n    noticeMonths: "1"'),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/agb.md", "{{terms.noticeMonths}}"))} › Abschnitt „§ 15 Laufzeit und Kündigung“ › Platzhalter \\{\\{terms\\.noticeMonths\\}\\}: \\{\\{terms\\.noticeMonths\\}\\} ist in dieser Fassung 1, und „1 Monaten“ ist falsch`,
+      ),
+  ],
+  [
+    "an Impressum with a first day, as if it had versions",
+    text("legal/impressum.md", (c) => c.replace(/^(slug: .*)$/m, '$1\nvalidFrom: "2027-03-01"')),
+    () =>
+      `${where("legal/impressum.md", "validFrom:")} › Frontmatter › Feld „validFrom“: „Impressum“ (/impressum) hat keine Fassungen; „validFrom“ bitte entfernen und den Text selbst ändern (Fassungen haben nur /agb und /datenschutz)`,
   ],
 ];
 

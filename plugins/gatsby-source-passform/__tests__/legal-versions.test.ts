@@ -1,27 +1,38 @@
 /** @jest-environment node */
 import { checkLegalVersions } from "../content/check/legal-versions";
+import remark from "remark";
+import toHast from "mdast-util-to-hast";
 import { legalChanges } from "../content/derive/legal-changes";
 import { legalTexts, versionFacts } from "../content/derive/legal-versions";
 import type { LegalFile } from "../content/read/legal-file";
 import { buildDay, writtenDate } from "../content/words/calendar-date";
+import { fillTokensInTree } from "../content/derive/fill-tokens";
 
 /** A legal text's versions on the day of the build, their check, and the change view. */
 
-type Fields = { validFrom?: string; lastUpdated?: string; changes?: string; review?: string };
+type Fields = {
+  validFrom?: string;
+  lastUpdated?: string;
+  changes?: string;
+  review?: string;
+  shortNotice?: string;
+  slug?: string;
+};
 
 const version = (file: string, fields: Fields, text = "## § 1 Geltung\n\nAlt.\n"): LegalFile => ({
   file: `data/legal/${file}`,
-  slug: "/agb",
+  slug: fields.slug ?? "/agb",
   frontmatter: {
-    title: "AGB",
-    slug: "/agb",
+    title: fields.slug === "/impressum" ? "Impressum" : "AGB",
+    slug: fields.slug ?? "/agb",
     lastUpdated: fields.lastUpdated ?? "2021-01-01",
     description: "x".repeat(60),
     review: fields.review ?? "[Kanzlei, Datum]",
     ...(fields.validFrom ? { validFrom: fields.validFrom } : {}),
     ...(fields.changes ? { changes: fields.changes } : {}),
+    ...(fields.shortNotice ? { shortNotice: fields.shortNotice } : {}),
   },
-  keyLines: { slug: 3, validFrom: 5, changes: 6, review: 7, lastUpdated: 4 },
+  keyLines: { slug: 3, validFrom: 5, changes: 6, review: 7, lastUpdated: 4, shortNotice: 8 },
   headingIds: [],
   internalLinks: [],
   tokens: [],
@@ -100,15 +111,102 @@ describe("the check of a text's versions", () => {
       expect.stringMatching(/^Feld „validFrom“: 2 Dateien haben die Adresse „\/agb“/),
     ]);
   });
+
+  it("refuses a review or a summary copied from the version before: each is its own", () => {
+    const reviewed = version("agb.md", {
+      validFrom: "2021-01-01",
+      review: "Kanzlei Beispiel, 2020-12-01",
+    });
+    const copy = version("agb-2027-03-01.md", {
+      validFrom: "2027-03-01",
+      changes: "Acht statt sechs Wochen.",
+      review: "Kanzlei Beispiel, 2020-12-01",
+    });
+    const third = version("agb-2028-01-01.md", {
+      validFrom: "2028-01-01",
+      changes: "Acht statt sechs Wochen.",
+    });
+    expect(messages([reviewed, copy, third])).toEqual([
+      expect.stringMatching(
+        /^Feld „review“: die anwaltliche Prüfung ist wörtlich die der Fassung ab 1\.\u00a0Januar\u00a02021 \(data\/legal\/agb\.md\)/,
+      ),
+      expect.stringMatching(
+        /^Feld „changes“: „changes“ ist wörtlich die Zusammenfassung der Fassung ab 1\.\u00a0März\u00a02027/,
+      ),
+    ]);
+  });
+
+  it("keeps an Impressum without versions: no day, no summary, one file", () => {
+    const impressum = (file: string, fields: Fields = {}) =>
+      version(file, { slug: "/impressum", ...fields });
+    expect(messages([impressum("impressum.md")])).toEqual([]);
+    expect(messages([impressum("impressum.md", { validFrom: "2021-01-01" })])).toEqual([
+      expect.stringMatching(/^Feld „validFrom“: „Impressum“ \(\/impressum\) hat keine Fassungen/),
+    ]);
+    expect(
+      checkLegalVersions(
+        [
+          impressum("impressum.md"),
+          impressum("impressum-2027-03-01.md", { validFrom: "2027-03-01" }),
+        ],
+        "2026-11-27",
+      ).map((problem) => [problem.file, problem.formMessage]),
+    ).toEqual([
+      [
+        "data/legal/impressum-2027-03-01.md",
+        "„Impressum“ hat keine Fassungen: bitte die Kopie löschen und „Impressum“ selbst ändern.",
+      ],
+    ]);
+  });
+
+  it("holds a new version of the AGB to the notice of the version before, unless the lawyer says why not", () => {
+    const facts = {
+      site: { legalName: "Passform GmbH" } as never,
+      terms: { changeNoticeWeeks: 6 } as never,
+    };
+    const late = version("agb-2027-03-01.md", {
+      validFrom: "2027-03-01",
+      changes: "x",
+      review: "Kanzlei Beispiel, 2027-01-20",
+    });
+    expect(checkLegalVersions([first, late], "2026-11-27", facts).map((p) => p.message)).toEqual([
+      expect.stringMatching(
+        /^die Fassung gilt ab 2027-03-01, weniger als 6 Wochen nach ihrer anwaltlichen Prüfung \(2027-01-20\); .*Bitte „validFrom“ auf 2027-03-03 oder später setzen/,
+      ),
+    ]);
+    const inTime = version("agb-2027-03-01.md", {
+      validFrom: "2027-03-01",
+      changes: "x",
+      review: "Kanzlei Beispiel, 2027-01-18",
+    });
+    expect(checkLegalVersions([first, inTime], "2026-11-27", facts)).toEqual([]);
+    const shorter = version("agb-2027-03-01.md", {
+      validFrom: "2027-03-01",
+      changes: "x",
+      review: "Kanzlei Beispiel, 2027-01-20",
+      shortNotice: "Gesetzliche Änderung zum 1. März 2027; Kanzlei Beispiel, 2027-01-20",
+    });
+    expect(checkLegalVersions([first, shorter], "2026-11-27", facts)).toEqual([]);
+    expect(
+      messages([version("agb.md", { validFrom: "2021-01-01", shortNotice: "x".repeat(10) })]),
+    ).toEqual([
+      expect.stringMatching(
+        /^Feld „shortNotice“: „shortNotice“ gilt nur für eine neue Fassung der AGB/,
+      ),
+    ]);
+  });
 });
 
 describe("the change view", () => {
+  /** A text's tree as remark renders it (the page's tree: htmlAst in the build). */
+  const tree = (markdown: string) => toHast(remark().parse(markdown) as never) as never;
+
   it("marks the words inserted and deleted in a changed paragraph, under its section", () => {
     const before =
       "## § 13 Preise\n\n1. Sechs **Wochen** vorher in Textform.\n\n## § 14 Rest\n\nGleich.\n";
     const after =
       "## § 13 Preise\n\n1. Acht **Wochen** vorher per E-Mail.\n\n## § 14 Rest\n\nGleich.\n";
-    expect(legalChanges(before, after)).toEqual([
+    expect(legalChanges(tree(before), tree(after))).toEqual([
       {
         section: "§ 13 Preise",
         parts: [
@@ -116,8 +214,26 @@ describe("the change view", () => {
           { kind: "deleted", text: "Sechs" },
           { kind: "inserted", text: "Acht" },
           { kind: "same", text: " Wochen vorher " },
-          { kind: "deleted", text: "in Textform." },
-          { kind: "inserted", text: "per E-Mail." },
+          { kind: "deleted", text: "in Textform" },
+          { kind: "inserted", text: "per E-Mail" },
+          { kind: "same", text: "." },
+        ],
+      },
+    ]);
+  });
+
+  it("marks a changed figure, each side read with its own values", () => {
+    const text = "## § 15 Laufzeit\n\n1. Mit einer Frist von {{terms.noticeMonths}} Monaten.\n";
+    const filled = (months: string) =>
+      fillTokensInTree(tree(text) as never, { "terms.noticeMonths": months }) as never;
+    expect(legalChanges(filled("3"), filled("1"))).toEqual([
+      {
+        section: "§ 15 Laufzeit",
+        parts: [
+          { kind: "same", text: "(1) Mit einer Frist von " },
+          { kind: "deleted", text: "3" },
+          { kind: "inserted", text: "1" },
+          { kind: "same", text: " Monaten." },
         ],
       },
     ]);
@@ -125,13 +241,13 @@ describe("the change view", () => {
 
   it("shows a new paragraph as inserted whole, a removed one as deleted, nothing if equal", () => {
     const text = "## § 1 Geltung\n\nErster.\n";
-    expect(legalChanges(text, `${text}\nZweiter.\n`)).toEqual([
+    expect(legalChanges(tree(text), tree(`${text}\nZweiter.\n`))).toEqual([
       { section: "§ 1 Geltung", parts: [{ kind: "inserted", text: "Zweiter." }] },
     ]);
-    expect(legalChanges(`${text}\nZweiter.\n`, text)).toEqual([
+    expect(legalChanges(tree(`${text}\nZweiter.\n`), tree(text))).toEqual([
       { section: "§ 1 Geltung", parts: [{ kind: "deleted", text: "Zweiter." }] },
     ]);
-    expect(legalChanges(text, text.replace(/\n/g, "\r\n"))).toEqual([]);
+    expect(legalChanges(tree(text), tree(text.replace(/\n/g, "\r\n")))).toEqual([]);
   });
 });
 

@@ -16,5 +16,10 @@ export { pricingSchema } from "./model/pricing";
 export { featuresSchema, technologySchema } from "./model/cards";
 export { claimsSchema } from "./model/claims";
 export { termsSchema } from "./model/terms";
-export { isLegalFileName, legalFrontmatterSchema, legalPageSchema } from "./model/legal";
+export {
+  isLegalFileName,
+  legalFrontmatterSchema,
+  legalPageSchema,
+  VERSIONED_TEXTS,
+} from "./model/legal";
 export { contentCheckSchema, problemSchema } from "./model/check-result";

@@ -3,9 +3,9 @@ import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from
 import path from "node:path";
 import type { ContentData } from "../content/model/data-files";
 import { loadContent } from "../node/content-source";
-import { legalFacts } from "../content/derive/legal-facts";
-import type { LegalFrontmatter } from "../content/read/legal-file";
-import { fillTokens, fillTokensInText } from "../content/derive/fill-tokens";
+import { versionValues } from "../content/derive/legal-facts";
+import type { LegalFile, LegalFrontmatter } from "../content/read/legal-file";
+import { fillTokens, fillTokensInText, fillTokensInTree } from "../content/derive/fill-tokens";
 import { dataDirectory, isDevelop } from "../node/site-directory";
 import { versionFacts } from "../content/derive/legal-versions";
 import { legalChanges } from "../content/derive/legal-changes";
@@ -28,17 +28,25 @@ const remarkField = (
 };
 
 /**
- * The placeholders' values, read through Gatsby's node model so that a page's query runs
- * again when data/site.json or data/terms.json changes.
+ * The values the version in `file` fills its placeholders with: data/site.json's and
+ * data/terms.json's, read through Gatsby's node model so that a page's query runs again when
+ * one of them changes, except what the version keeps for itself (legal-facts.ts).
  */
-const factsOf = async ({ nodeModel }: Context): Promise<Record<string, string>> => {
+const factsOf = async (
+  { nodeModel }: Context,
+  file: LegalFile | undefined,
+): Promise<Record<string, string>> => {
   const [site, terms] = await Promise.all([
     nodeModel.findOne({ type: "Company", query: {} }),
     nodeModel.findOne({ type: "ContractTerms", query: {} }),
   ]);
   if (!site || !terms)
     throw new Error("data/site.json or data/terms.json has a problem (see the content check)");
-  return legalFacts(site as ContentData["site"], terms as ContentData["terms"]);
+  return versionValues(
+    site as ContentData["site"],
+    terms as ContentData["terms"],
+    file?.frontmatter?.facts,
+  );
 };
 
 /**
@@ -90,10 +98,11 @@ const withFacts =
   ): Resolver =>
   async (source, _args, context, info) => {
     const file = (source as { fileAbsolutePath?: string }).fileAbsolutePath;
-    if (readingOf(dataDir, file)?.unparsed) return unparsed;
+    const reading = readingOf(dataDir, file);
+    if (reading?.unparsed) return unparsed;
     return compute(
       (await remarkField(info, field)(source, args, context, info)) as T,
-      await factsOf(context),
+      await factsOf(context, reading),
     );
   };
 
@@ -106,6 +115,20 @@ const versionsOf = (dataDir: string, file: string | undefined) => {
   return { own, facts };
 };
 
+type Tree = Parameters<typeof legalChanges>[0];
+
+/** A version's tree as gatsby-transformer-remark renders its page (htmlAst), filled with its values. */
+const filledTree = async (
+  dataDir: string,
+  node: unknown,
+  context: Context,
+  info: GraphQLResolveInfo,
+): Promise<Tree> => {
+  const file = (node as { fileAbsolutePath?: string }).fileAbsolutePath;
+  const tree = (await remarkField(info, "htmlAst")(node, {}, context, info)) as Tree;
+  return fillTokensInTree(tree, await factsOf(context, readingOf(dataDir, file)));
+};
+
 /** The fields a page reads of its text's versions (content/derive/legal-versions.ts). */
 const versionFields = (dataDir: string) => {
   const sourceFile = (source: unknown) =>
@@ -114,17 +137,37 @@ const versionFields = (dataDir: string) => {
     inForce: {
       resolve: (source: unknown) => versionsOf(dataDir, sourceFile(source)).facts?.inForce ?? true,
     },
+    issuer: {
+      resolve: async (source: unknown, _args: unknown, context: Context) =>
+        (await factsOf(context, readingOf(dataDir, sourceFile(source)))).legalName,
+    },
     versions: {
       resolve: (source: unknown) => versionsOf(dataDir, sourceFile(source)).facts?.versions ?? [],
     },
+    // Each side as its page shows it: the tree remark renders, filled with that version's values.
     changeView: {
-      resolve: async (source: unknown, _args: unknown, context: Context) => {
+      resolve: async (
+        source: unknown,
+        _args: unknown,
+        context: Context,
+        info: GraphQLResolveInfo,
+      ) => {
         const { own, facts } = versionsOf(dataDir, sourceFile(source));
-        if (!own || !facts?.previous) return null;
-        const values = await factsOf(context);
+        if (!own || !facts?.previous || own.unparsed || facts.previous.unparsed) return null;
+        const previous = await context.nodeModel.findOne({
+          type: "MarkdownRemark",
+          query: {
+            filter: {
+              fileAbsolutePath: {
+                eq: path.join(dataDir, path.relative("data", facts.previous.file)),
+              },
+            },
+          },
+        });
+        if (!previous) return null;
         return legalChanges(
-          fillTokensInText(facts.previous.text, values),
-          fillTokensInText(own.text, values),
+          await filledTree(dataDir, previous, context, info),
+          await filledTree(dataDir, source, context, info),
         );
       },
     },

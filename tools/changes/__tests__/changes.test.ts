@@ -8,6 +8,7 @@ import { formatPrice } from "../../../src/lib/format-price";
 import { formatProblem } from "../../../plugins/gatsby-source-passform/check";
 import { runChanges } from "../run";
 import {
+  commitAll,
   editJson,
   editText,
   form,
@@ -80,7 +81,7 @@ it("gives the AGB sentences a terms value changes, old and new, under their sect
   const uses = agb.text.split("\n").filter((line) => line.includes(`{{terms.${key}}}`));
   expect(uses.length).toBeGreaterThan(0);
   for (const line of uses) {
-    expect(output).toContain(`${agb.title} › ${agb.headingAbove(line)}`);
+    expect(output).toContain(`${agb.page} › ${agb.headingAbove(line)}`);
     const before = (line.split(`{{terms.${key}}}`)[0] ?? "").replace(/[*_]/g, "").trim();
     const words = escape(before.split(/\s+/).slice(-2).join(" "));
     expect(output).toMatch(new RegExp(`bisher: [^\\n]*${words} \\[gestrichen: ${old}\\]`));
@@ -113,7 +114,7 @@ describe("an edited sentence of the AGB", () => {
   it("shows its section with exactly the changed words marked", async () => {
     const { agb, line, word, replacement } = edit();
     const output = await changes();
-    expect(output).toContain(`${agb.title} › ${agb.headingAbove(line)}`);
+    expect(output).toContain(`${agb.page} › ${agb.headingAbove(line)}`);
     const lines = output.split("\n").map((each) => each.trim());
     const old = lines.filter((each) => each.startsWith("bisher:"));
     const now = lines.filter((each) => each.startsWith("neu:"));
@@ -133,7 +134,7 @@ describe("an edited sentence of the AGB", () => {
     expect(output).toContain(`<ins>[eingefügt: ${replacement}]</ins>`);
     const heading = agb.headingAbove(line);
     const link = new RegExp(
-      `\\[${escape(`${agb.title} › ${heading}`)}\\]\\(${escape(origin)}/agb#[\\w-]+\\)`,
+      `\\[${escape(`${agb.page} › ${heading}`)}\\]\\(${escape(`${origin}${agb.address}`)}#[\\w-]+\\)`,
     );
     expect(output).toMatch(link);
   });
@@ -251,6 +252,45 @@ it("names a new version of a legal text by its first day, with its changed sente
   const output = await changes();
   expect(output).toContain(`${String(title)}: neue Fassung, gilt ab 1. März 2099`);
   expect(output).toContain("[eingefügt: Ein Satz mehr.]");
+});
+
+it("reports a change to an announced version for that version alone, linked to its own page", async () => {
+  const file = agbFile();
+  const day = "2099-03-01";
+  const version = file.replace(/\.md$/, `-${day}.md`);
+  const sentence =
+    legalText(file)
+      .text.split("\n")
+      .find((line) => /^1\. \S/.test(line)) ?? "";
+  writeFileSync(
+    path.join(repository, "data", version),
+    readFileSync(path.join(repository, "data", file), "utf8").replace(
+      /^validFrom: .*$/m,
+      `validFrom: "${day}"\nchanges: "Ein Satz mehr."`,
+    ),
+  );
+  commitAll("a version announced");
+  editText(version, (text) => text.replace(sentence, `${sentence} Ein Satz mehr.`));
+  const announced = legalText(version);
+  const origin = "https://deploy-preview-7--passform.netlify.app";
+  const output = plain(
+    await runChanges(
+      ["--base", "HEAD", "--format", "markdown", "--preview-url", origin],
+      repository,
+    ),
+  );
+  const named = output
+    .split("\n")
+    .filter((line) => line.includes("Allgemeine Geschäftsbedingungen"));
+  // The file's heading, then its one changed section and its change view, at its own address.
+  expect(named).toHaveLength(3);
+  expect(named[1]).toContain(
+    `[${announced.page} › ${announced.headingAbove(sentence)}](${origin}${announced.address}#`,
+  );
+  expect(named[2]).toContain(`](${origin}${announced.address}#aenderungen)`);
+  expect(output.match(/\bneu: /g)).toHaveLength(1);
+  expect(output).toContain("[eingefügt: Ein Satz mehr.]");
+  expect(output).not.toMatch(new RegExp(`${escape(origin)}/agb[#)]`));
 });
 
 it("says a plan was moved, and only that one", async () => {

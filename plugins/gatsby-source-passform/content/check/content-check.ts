@@ -4,6 +4,7 @@ import type { Sample } from "../model/samples";
 import type { DataEntry } from "../read/data-entry";
 import type { LegalFile, LegalFrontmatter } from "../read/legal-file";
 import { crossCheck } from "./cross-checks";
+import { checkFigureWords } from "./figure-words";
 import { checkLegalVersions } from "./legal-versions";
 import { buildDay } from "../words/calendar-date";
 import { findSampleValues, findSamples } from "./find-samples";
@@ -55,7 +56,12 @@ export const checkContent = (entries: ReadonlyArray<DataEntry> | undefined): Con
     problems: [
       ...read.problems,
       ...crossCheck(read),
-      ...checkLegalVersions(read.legal, buildDay()),
+      ...checkFigureWords(read),
+      ...checkLegalVersions(
+        read.legal,
+        buildDay(),
+        data.site && data.terms ? { site: data.site, terms: data.terms } : undefined,
+      ),
     ],
     samples: findSamples(read),
     sampleValues: findSampleValues(read),

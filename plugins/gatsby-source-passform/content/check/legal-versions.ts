@@ -1,13 +1,21 @@
 import { legalTexts, type LegalText, type LegalVersion } from "../derive/legal-versions";
+import { versionValues } from "../derive/legal-facts";
 import type { LegalFile } from "../read/legal-file";
+import type { ContentData } from "../model/data-files";
+import { VERSIONED_TEXTS } from "../model/legal";
 import { frontmatterProblem, type Problem } from "../model/problems";
-import { reviewDate, writtenDate } from "../words/calendar-date";
+import { sampleGaps } from "../words/gaps";
+import { daysAfter, reviewDate, writtenDate } from "../words/calendar-date";
 
 /**
- * The versions of each legal text as a sequence (derive/legal-versions.ts): every file sharing
- * an address has its own „Gilt ab“ day, one version is in force on the day the site is built
- * for, every later version says what it changes, a version's Stand is not older than the one
- * before it, and a lawyer's review that is filled in lies before the day the version applies.
+ * The versions of each legal text as a sequence (derive/legal-versions.ts): only the AGB and the
+ * Datenschutzerklärung have versions; every file sharing an address has its own „Gilt ab“ day,
+ * one version is in force on the day the site is built for, every later version says what it
+ * changes and is reviewed for itself (a review or a summary copied from the version before is
+ * not one), a version's Stand is not older than the one before it, and a lawyer's review that is
+ * filled in lies before the day the version applies: for the AGB, before the customers are told,
+ * as many weeks ahead as the version in force names. What may change once a version is on main
+ * is tools/changes/frozen-versions.ts, which knows the version before the change.
  */
 
 // A field left out is reported at the slug's line, the address it shares.
@@ -118,19 +126,175 @@ const reviewedLate = ({ file, validFrom }: LegalVersion<LegalFile>): Problem[] =
   ];
 };
 
+/** A filled-in value of `key` that a version before it has too: copied with the file. */
+const copiedFrom = (
+  text: LegalText<LegalFile>,
+  version: LegalVersion<LegalFile>,
+  key: "review" | "changes",
+): LegalVersion<LegalFile> | undefined => {
+  const value = version.file.frontmatter?.[key];
+  if (!value || sampleGaps(value).length > 0) return undefined;
+  const earlier = text.versions.slice(0, text.versions.indexOf(version));
+  return earlier.find((other) => other.file.frontmatter?.[key] === value);
+};
+
+/**
+ * A review or a summary that is another version's: „Neue Fassung anlegen“ or a copied file
+ * carried it over. A lawyer reviews each version for itself, so such a version is no reviewed
+ * one (the freeze does not count it, tools/changes/frozen-versions.ts), and the build stops.
+ */
+const copied = (text: LegalText<LegalFile>, version: LegalVersion<LegalFile>): Problem[] => {
+  const review = copiedFrom(text, version, "review");
+  const changes = version === text.versions[0] ? undefined : copiedFrom(text, version, "changes");
+  const since = (other: LegalVersion<LegalFile>) =>
+    other.validFrom ? ` ab ${writtenDate(other.validFrom)}` : "";
+  return [
+    ...(review
+      ? [
+          at(
+            version.file,
+            "review",
+            `die anwaltliche Prüfung ist wörtlich die der Fassung${since(review)} (${review.file.file}); jede Fassung wird selbst geprüft. Bitte die Prüfung dieser Fassung eintragen (wer, wann, z. B. „Kanzlei Beispiel, 2027-01-12“) oder bis dahin die Lücke „[Kanzlei, Datum der anwaltlichen Prüfung]“`,
+            `„Anwaltliche Prüfung“ ist noch die der Fassung${since(review)}. Eine neue Fassung wird selbst geprüft: bitte die Prüfung dieser Fassung eintragen oder die Lücke „[Kanzlei, Datum der anwaltlichen Prüfung]“ stehen lassen.`,
+          ),
+        ]
+      : []),
+    ...(changes
+      ? [
+          at(
+            version.file,
+            "changes",
+            `„changes“ ist wörtlich die Zusammenfassung der Fassung${since(changes)} (${changes.file.file}); bitte beschreiben, was diese Fassung gegenüber der vorigen ändert`,
+            `„Was sich ändert“ beschreibt noch die Fassung${since(changes)}. Bitte eintragen, was diese Fassung gegenüber der vorigen ändert.`,
+          ),
+        ]
+      : []),
+  ];
+};
+
+type Facts = Pick<ContentData, "site" | "terms">;
+
+/** How many weeks ahead customers are told of a new version of the AGB: as `version` says. */
+const noticeWeeks = (version: LegalVersion<LegalFile>, facts: Facts): number =>
+  Number(
+    versionValues(facts.site, facts.terms, version.file.frontmatter?.facts)[
+      "terms.changeNoticeWeeks"
+    ],
+  );
+
+/**
+ * A new version of the AGB is reviewed before the customers are told of it, and they are told
+ * as many weeks ahead as the version in force names ({{terms.changeNoticeWeeks}}, § 6 Abs. 3):
+ * so its review lies at least that long before its first day, unless the lawyer recorded why the
+ * law allows less („Kürzere Frist“). The Datenschutzerklärung applies from its day.
+ */
+const announcedTooLate = (
+  text: LegalText<LegalFile>,
+  version: LegalVersion<LegalFile>,
+  previous: LegalVersion<LegalFile>,
+  facts: Facts | undefined,
+): Problem[] => {
+  const { file, validFrom } = version;
+  const reviewed = reviewDate(file.frontmatter?.review ?? "");
+  if (VERSIONED_TEXTS[text.slug] !== "contract" || !facts || !validFrom || !reviewed) return [];
+  if (file.frontmatter?.shortNotice) return [];
+  const weeks = noticeWeeks(previous, facts);
+  const latest = daysAfter(validFrom, -7 * weeks);
+  if (reviewed <= latest) return [];
+  return [
+    at(
+      file,
+      "validFrom",
+      `die Fassung gilt ab ${validFrom}, weniger als ${weeks} Wochen nach ihrer anwaltlichen Prüfung (${reviewed}); die Kunden erhalten sie mindestens ${weeks} Wochen vor ihrem ersten Tag in Textform (§ 6 Abs. 3 der AGB in der Fassung ab ${previous.validFrom ?? "?"}). Bitte „validFrom“ auf ${daysAfter(reviewed, 7 * weeks)} oder später setzen – erlaubt das Gesetz eine kürzere Frist, trägt die anwaltliche Prüfung die Begründung unter „shortNotice“ ein`,
+      `Diese Fassung der AGB gilt ab ${writtenDate(validFrom)}, weniger als ${weeks} Wochen nach ihrer Prüfung: Die Mitteilung an die Kunden muss mindestens ${weeks} Wochen vor diesem Tag eingehen (§ 6 Abs. 3 der AGB). Bitte „Gilt ab“ auf den ${writtenDate(daysAfter(reviewed, 7 * weeks))} oder später setzen. Erlaubt das Gesetz eine kürzere Frist, trägt die anwaltliche Prüfung die Begründung unter „Kürzere Frist (anwaltlich)“ ein.`,
+    ),
+  ];
+};
+
+/** „Kürzere Frist“ belongs to a new version of the AGB only. */
+const misplacedShortNotice = (
+  text: LegalText<LegalFile>,
+  version: LegalVersion<LegalFile>,
+): Problem[] =>
+  version.file.frontmatter?.shortNotice &&
+  (VERSIONED_TEXTS[text.slug] !== "contract" || version === text.versions[0])
+    ? [
+        at(
+          version.file,
+          "shortNotice",
+          "„shortNotice“ gilt nur für eine neue Fassung der AGB, die früher als die Frist des § 6 Abs. 3 gelten soll; hier bitte leer lassen",
+          "„Kürzere Frist (anwaltlich)“ gilt nur für eine neue Fassung der AGB – bitte leer lassen.",
+        ),
+      ]
+    : [];
+
 /** The checks of a text whose files all have their day (or that is a single file). */
-const inSequence = (text: LegalText<LegalFile>, day: string): Problem[] => [
+const inSequence = (
+  text: LegalText<LegalFile>,
+  day: string,
+  facts: Facts | undefined,
+): Problem[] => [
   ...sameDay(text),
   ...noneInForce(text, day),
   ...text.versions.flatMap((version, index) => {
     const previous = text.versions[index - 1];
-    return [...(previous ? againstPrevious(version, previous) : []), ...reviewedLate(version)];
+    return [
+      ...(previous
+        ? [
+            ...againstPrevious(version, previous),
+            ...announcedTooLate(text, version, previous, facts),
+          ]
+        : []),
+      ...reviewedLate(version),
+      ...copied(text, version),
+      ...misplacedShortNotice(text, version),
+    ];
   }),
 ];
 
-/** Every legal text's versions on `day`, the day the site is built for. */
-export const checkLegalVersions = (legal: ReadonlyArray<LegalFile>, day: string): Problem[] =>
+const VERSION_FIELDS = ["validFrom", "changes", "shortNotice", "facts"] as const;
+
+/**
+ * A text without versions (the Impressum says who runs the site today, § 5 DDG): no „Gilt ab“,
+ * no summary or values of a version, and one file. A second file would keep an old operator
+ * online at an address of its own.
+ */
+const notVersioned = (text: LegalText<LegalFile>): Problem[] => {
+  const title = text.versions[0]?.file.frontmatter?.title ?? text.slug;
+  return text.versions.flatMap((version, index) => {
+    if (index > 0) {
+      return [
+        at(
+          version.file,
+          "slug",
+          `„${title}“ (${text.slug}) hat keine Fassungen, und ${text.versions[0]?.file.file} hat diese Adresse schon: bitte diese Kopie löschen und ${text.versions[0]?.file.file} selbst ändern (Fassungen haben nur ${Object.keys(VERSIONED_TEXTS).join(" und ")})`,
+          `„${title}“ hat keine Fassungen: bitte die Kopie löschen und „${title}“ selbst ändern.`,
+        ),
+      ];
+    }
+    return VERSION_FIELDS.filter((key) => version.file.frontmatter?.[key] !== undefined).map(
+      (key) =>
+        at(
+          version.file,
+          key,
+          `„${title}“ (${text.slug}) hat keine Fassungen; „${key}“ bitte entfernen und den Text selbst ändern (Fassungen haben nur ${Object.keys(VERSIONED_TEXTS).join(" und ")})`,
+          `„${title}“ hat keine Fassungen: bitte dieses Feld leer lassen und den Text selbst ändern.`,
+        ),
+    );
+  });
+};
+
+/**
+ * Every legal text's versions on `day`, the day the site is built for; `facts` (data/site.json
+ * and data/terms.json, when both could be read) give the AGB's period of notice.
+ */
+export const checkLegalVersions = (
+  legal: ReadonlyArray<LegalFile>,
+  day: string,
+  facts?: Facts,
+): Problem[] =>
   [...legalTexts(legal, day).values()].flatMap((text) => {
+    if (!(text.slug in VERSIONED_TEXTS)) return notVersioned(text);
     const undated = withoutDay(text);
-    return undated.length > 0 ? undated : inSequence(text, day);
+    return undated.length > 0 ? undated : inSequence(text, day, facts);
   });

@@ -69,3 +69,32 @@ export const fillTokensDeep = <T>(value: T, values: FactValues): T => {
   }
   return value;
 };
+
+type Tree = {
+  type: string;
+  value?: string;
+  properties?: Readonly<Record<string, unknown>>;
+  children?: ReadonlyArray<Tree>;
+};
+
+/**
+ * A copy of a rendered tree (hast: the legal text as remark renders it) with the placeholders
+ * filled in every text and every text property (a link's target), as fillTokens fills its HTML.
+ */
+export const fillTokensInTree = <T extends Tree>(tree: T, values: FactValues): T => ({
+  ...tree,
+  ...(typeof tree.value === "string" ? { value: fillTokensInText(tree.value, values) } : {}),
+  ...(tree.properties
+    ? {
+        properties: Object.fromEntries(
+          Object.entries(tree.properties).map(([key, value]) => [
+            key,
+            typeof value === "string" ? fillTokensInText(value, values) : value,
+          ]),
+        ),
+      }
+    : {}),
+  ...(tree.children
+    ? { children: tree.children.map((child) => fillTokensInTree(child, values)) }
+    : {}),
+});

@@ -1,6 +1,9 @@
 import type { z } from "zod";
 import { flattenFacts } from "./fill-tokens";
+import { legalTexts } from "./legal-versions";
 import { siteSchema, termsSchema } from "../model";
+import { VERSIONED_TEXTS } from "../model/legal";
+import type { versionFactsSchema } from "../model/version-facts";
 
 /**
  * The values legal texts may name as {{placeholders}}: every text of data/site.json
@@ -12,6 +15,7 @@ import { siteSchema, termsSchema } from "../model";
 
 type Site = Omit<z.output<typeof siteSchema>, "$schema">;
 type Terms = Omit<z.output<typeof termsSchema>, "$schema">;
+type KeptFacts = z.output<typeof versionFactsSchema>;
 
 const germanNumber = new Intl.NumberFormat("de-DE", {
   maximumFractionDigits: 2,
@@ -32,4 +36,54 @@ export const legalFacts = (site: Site, terms: Terms): Record<string, string> => 
     if (typeof value === "number") facts[`terms.${key}`] = germanNumber.format(value);
   }
   return facts;
+};
+
+/**
+ * The values one version of a legal text fills its placeholders with: those of data/site.json
+ * and data/terms.json, except what the version keeps for itself (its frontmatter's `facts`).
+ * A figure a new version brings applies from that version on; the versions before it keep theirs.
+ */
+export const versionValues = (
+  site: Site,
+  terms: Terms,
+  kept: KeptFacts | undefined,
+): Record<string, string> => {
+  const values = legalFacts(site, terms);
+  if (!kept) return values;
+  const { terms: figures, ...company } = kept;
+  Object.assign(values, flattenFacts(company));
+  for (const [key, figure] of Object.entries(figures ?? {})) {
+    if (figure !== undefined) {
+      values[`terms.${key}`] = germanNumber.format(Number(figure.replace(",", ".")));
+    }
+  }
+  return values;
+};
+
+type Legal = {
+  file: string;
+  slug?: string;
+  frontmatter?: { validFrom?: string; facts?: KeptFacts };
+};
+
+/**
+ * The values the site's other pages fill their placeholders with on `day`: the company's facts
+ * of data/site.json, and the AGB's figures as the version of the contract terms in force that
+ * day states them, so the note under the prices changes with the AGB on their first day.
+ */
+export const pageValues = (
+  site: Site,
+  terms: Terms,
+  legal: ReadonlyArray<Legal>,
+  day: string,
+): Record<string, string> => {
+  const values = legalFacts(site, terms);
+  for (const text of legalTexts(legal, day).values()) {
+    if (VERSIONED_TEXTS[text.slug] !== "contract" || !text.inForce) continue;
+    const own = versionValues(site, terms, text.inForce.file.frontmatter?.facts);
+    for (const key of Object.keys(values).filter((name) => name.startsWith("terms."))) {
+      values[key] = own[key] as string;
+    }
+  }
+  return values;
 };

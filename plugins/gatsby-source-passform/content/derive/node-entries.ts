@@ -1,6 +1,7 @@
 import { dataFiles, type ContentData, type DataFileName } from "../model/data-files";
 import { fillTokensDeep } from "./fill-tokens";
-import { legalFacts } from "./legal-facts";
+import { pageValues } from "./legal-facts";
+import { buildDay } from "../words/calendar-date";
 import { typesetDeep } from "./typeset-deep";
 
 type Files = typeof dataFiles;
@@ -22,15 +23,18 @@ export type EntryOf<N extends DataFileName> = N extends unknown
     : ContentData[N]
   : never;
 
+type Legal = Parameters<typeof pageValues>[2][number];
+
 /**
  * What the GraphQL nodes of one JSON file hold: its texts with their {{placeholders}} filled
- * from site.json and terms.json and German typography applied (the facts files are used as
+ * from site.json and terms.json, the AGB's figures as the version in force on the day of the
+ * build states them (legal-facts.ts), and German typography applied (the facts files are used as
  * written), one entry for a single file, one per list entry with its position for a list.
  * gatsby-node makes its nodes of them; the preview pane renders the pages from them.
  */
 export const nodeEntries = <N extends DataFileName>(
   name: N,
-  { data }: { data: Partial<ContentData> },
+  { data, legal = [] }: { data: Partial<ContentData>; legal?: ReadonlyArray<Legal> },
 ): EntryOf<N>[] => {
   const value = data[name];
   if (!value) return [];
@@ -39,7 +43,7 @@ export const nodeEntries = <N extends DataFileName>(
   // Filling and typesetting keep the value's shape (fillTokensDeep, typesetDeep: T to T).
   const source = (
     spec.texts && site && terms
-      ? typesetDeep(fillTokensDeep(value, legalFacts(site, terms)))
+      ? typesetDeep(fillTokensDeep(value, pageValues(site, terms, legal, buildDay())))
       : value
   ) as Record<string, unknown>;
   const entries =

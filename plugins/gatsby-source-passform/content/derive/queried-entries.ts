@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { dataFiles, type ContentData, type DataFile, type DataFileName } from "../model/data-files";
+import { dataFiles, type DataFile, type DataFileName } from "../model/data-files";
 import { defOf } from "../model/zod-def";
 import { nodeEntries, type EntryOf } from "./node-entries";
 
@@ -57,7 +57,7 @@ const withNulls = (schema: z.ZodType, value: unknown): unknown => {
 
 export const queriedEntries = <N extends DataFileName>(
   name: N,
-  content: { data: Partial<ContentData> },
+  content: Parameters<typeof nodeEntries>[1],
 ): Queried<EntryOf<N>>[] => {
   const schema = entrySchema(name);
   return nodeEntries(name, content).map((entry) => withNulls(schema, entry)) as Queried<

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { DATE_PATTERN, isCalendarDate, reviewDate, buildDay } from "../words/calendar-date";
 import { about, block, graphqlNames, legalSlug, text } from "./fields";
 import { sampleGaps } from "../words/gaps";
+import { versionFactsSchema } from "./version-facts";
+
+export { VERSIONED_TEXTS } from "../words/versioned-texts";
 
 /** data/legal/*.md: a legal text's frontmatter, and what the pages get of the whole text. */
 
@@ -55,7 +58,7 @@ export const legalFrontmatterSchema = block(
       .meta(
         about(
           "Gilt ab",
-          "Erster Tag, an dem diese Fassung gilt (Jahr-Monat-Tag). Jede Fassung der AGB und der Datenschutzerklärung hat ihren Tag und ihre eigene Adresse, z. B. /agb/2027-03-01; bis zu diesem Tag gilt die vorige Fassung, und die Seite kündigt die neue an. Eine Fassung, die schon gegolten hat, wird nicht mehr geändert, sondern durch eine neue ersetzt („Neue Fassung anlegen“). Das Impressum hat keine Fassungen: leer lassen",
+          "Erster Tag, an dem diese Fassung gilt (Jahr-Monat-Tag). Jede Fassung der AGB und der Datenschutzerklärung hat ihren Tag und ihre eigene Adresse, z. B. /agb/2027-03-01; bis zu diesem Tag gilt die vorige Fassung, und die Seite kündigt die neue an. Bei den AGB frühestens sechs Wochen nach der Mitteilung an die Kunden (§ 6 Abs. 3 der AGB), bei der Datenschutzerklärung spätestens der Tag, an dem sich die Verarbeitung ändert. Eine geprüfte Fassung, die auf main steht, wird nicht mehr geändert, sondern durch eine neue ersetzt („Neue Fassung anlegen“). Das Impressum hat keine Fassungen: leer lassen",
         ),
       )
       .register(graphqlNames, { name: "Date", directives: "@dateformat" })
@@ -85,6 +88,12 @@ export const legalFrontmatterSchema = block(
             : undefined;
       if (problem) context.addIssue({ code: "custom", message: problem, input: value });
     }),
+    shortNotice: text(
+      "Kürzere Frist (anwaltlich)",
+      "Nur bei einer neuen Fassung der AGB, die früher als sechs Wochen nach der Mitteilung an die Kunden gelten soll, weil das Gesetz das erlaubt (etwa eine Änderung, die ein Gesetz zu einem früheren Tag verlangt): die Begründung der anwaltlichen Prüfung, mit Kanzlei und Datum. Sonst leer lassen",
+      300,
+    ).optional(),
+    facts: versionFactsSchema.optional(),
   },
 );
 
@@ -102,7 +111,7 @@ const legalVersionSchema = block(
       description:
         "earlier: galt früher; inForce: gilt am Tag des Builds; announced: gilt ab einem späteren Tag",
     }),
-    path: z.string().meta({ description: "Dauerhafte Adresse der Fassung, z. B. /agb/2021-01-01" }),
+    path: z.string().meta({ description: "Feste Adresse der Fassung, z. B. /agb/2021-01-01" }),
     lastUpdated: z.string().meta({ description: "Stand der Fassung" }),
     changes: z.string().optional().meta({ description: "Was die Fassung ändert, in Kürze" }),
     current: z.boolean().meta({ description: "Ob dies die Fassung der abgefragten Seite ist" }),
@@ -142,7 +151,11 @@ export const legalPageSchema = block(
     frontmatter: legalFrontmatterSchema,
     body: z.string().meta({
       description:
-        "Der Text als HTML, jeder {{Platzhalter}} aus data/site.json und data/terms.json eingesetzt",
+        "Der Text als HTML, jeder {{Platzhalter}} mit den Werten dieser Fassung eingesetzt: denen aus data/site.json und data/terms.json, soweit die Fassung unter facts keine eigenen hat",
+    }),
+    issuer: z.string().meta({
+      description:
+        "Die Firma, wie diese Fassung sie nennt ({{legalName}} mit den Werten der Fassung), für den Rand der gedruckten Seite",
     }),
     sections: z
       .array(
@@ -167,7 +180,7 @@ export const legalPageSchema = block(
     }),
     changeView: z.array(changedBlockSchema).optional().meta({
       description:
-        "Was sich gegenüber der vorigen Fassung geändert hat, Block für Block und Wort für Wort, Platzhalter eingesetzt; fehlt bei der ersten Fassung",
+        "Was sich gegenüber der vorigen Fassung geändert hat, Block für Block und Wort für Wort, jede Seite mit den Werten ihrer Fassung; fehlt bei der ersten Fassung",
     }),
   },
 );

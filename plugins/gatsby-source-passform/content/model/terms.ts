@@ -50,6 +50,11 @@ export const termsSchema = block(
       "So viele Wochen vorher werden Preisänderungen angekündigt",
       "Wochen",
     ),
+    changeNoticeWeeks: count(
+      "Mitteilung von AGB-Änderungen in Wochen",
+      "So viele Wochen vor ihrem ersten Tag erhalten die Kunden eine neue Fassung der AGB in Textform, und bis zu diesem Tag können sie widersprechen (§ 6 Abs. 3 der AGB); eine neue Fassung gilt frühestens so lange nach ihrer Prüfung",
+      "Wochen",
+    ),
     paymentTermDays: count("Zahlungsziel in Tagen", "Zahlungsziel einer Rechnung in Tagen", "Tage"),
     moneyBackDays: count(
       "Geld-zurück-Garantie in Tagen",

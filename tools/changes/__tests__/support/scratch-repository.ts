@@ -7,7 +7,7 @@ import {
   type CmsField,
   type CmsFile,
 } from "../../../../plugins/gatsby-plugin-decap-admin";
-import { checkContent } from "../../../../plugins/gatsby-source-passform/check";
+import { checkContent, writtenDate } from "../../../../plugins/gatsby-source-passform/check";
 import type { Content } from "../../../../plugins/gatsby-source-passform";
 import { readDataDirectory } from "../../../../plugins/gatsby-source-passform/node";
 
@@ -40,6 +40,12 @@ export const scratchRepositoryForEachTest = (): void => {
     git("-c", "commit.gpgsign=false", "commit", "--quiet", "--no-verify", "-m", "base");
   });
   afterEach(() => rmSync(repository, { recursive: true, force: true }));
+};
+
+/** Commits the working tree as it is: the base the next edits are compared with. */
+export const commitAll = (message: string): void => {
+  git("add", "--all");
+  git("-c", "commit.gpgsign=false", "commit", "--quiet", "--no-verify", "-m", message);
 };
 
 export const read = (file: string): string =>
@@ -83,16 +89,23 @@ export const formField = (file: string, ...names: string[]): CmsField =>
     return field;
   }, form(file)) as CmsField;
 
-/** A legal text's frontmatter value and its h2/h3 sections, read from the Markdown. */
+/**
+ * A legal text's title, how a reviewer finds its page (a version by its first day: „…, Fassung ab
+ * 1. Januar 2021“), its fixed address, and its h2/h3 sections, read from the Markdown.
+ */
 export const legalText = (file: string) => {
   const text = read(file);
   const title = /^title: "(.*)"$/m.exec(text)?.[1] ?? "";
+  const slug = /^slug: "(.*)"$/m.exec(text)?.[1] ?? "";
+  const validFrom = /^validFrom: "(.*)"$/m.exec(text)?.[1];
+  const page = validFrom ? `${title}, Fassung ab ${plain(writtenDate(validFrom))}` : title;
+  const address = validFrom ? `${slug}/${validFrom}` : slug;
   /** The heading above a line of the file, as a reviewer reads it (no-break spaces as spaces). */
   const headingAbove = (line: string): string => {
     const before = text.slice(0, text.indexOf(line));
     return ([...before.matchAll(/^##+ (.+)$/gm)].at(-1)?.[1] ?? "").replace(/\s+/g, " ");
   };
-  return { text, title, headingAbove };
+  return { text, title, page, address, headingAbove };
 };
 
 /** Output as a reviewer reads it: no-break spaces as spaces. */

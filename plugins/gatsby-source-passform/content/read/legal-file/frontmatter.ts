@@ -1,6 +1,7 @@
 import yaml from "js-yaml";
 import type { z } from "zod";
 import { legalFrontmatterSchema, SLUG_PATTERN } from "../../model";
+import { defOf } from "../../model/zod-def";
 import { describeIssue, frontmatterProblem, type Problem } from "../../model/problems";
 import { formMessage } from "../../model/form-words";
 import {
@@ -71,28 +72,88 @@ const frontmatterSamples = (
   ];
 };
 
-/** The problems of the frontmatter's fields, each at its key's line and with its form words. */
+/** The names a block of the frontmatter allows: its top level, or a block within (`facts`). */
+const allowedAt = (path: ReadonlyArray<PropertyKey>): string[] => {
+  let schema: z.ZodType = legalFrontmatterSchema;
+  for (const key of path) {
+    const def = defOf(schema);
+    const shape = (def.type === "optional" ? defOf(def.innerType as z.ZodType) : def).shape as
+      Record<string, z.ZodType> | undefined;
+    const inner = shape?.[String(key)];
+    if (!inner) return [];
+    schema = inner;
+  }
+  const def = defOf(schema);
+  const shape = (def.type === "optional" ? defOf(def.innerType as z.ZodType) : def).shape;
+  return Object.keys((shape ?? {}) as object);
+};
+
+/**
+ * The problems of the frontmatter's fields, each at its key's line and with its form words; a
+ * field within a block (a version's own values) by its whole name, e.g. „facts.terms.noticeMonths“.
+ */
 const issueProblems = (
   file: string,
   issues: ReadonlyArray<z.core.$ZodIssue>,
   record: Record<string, unknown>,
-  keyLine: (key: string) => number | undefined,
+  keyLine: (path: ReadonlyArray<string>) => number | undefined,
 ): Problem[] =>
   issues.flatMap((issue) => {
     const unknown = issue.code === "unrecognized_keys";
-    const keys = unknown ? issue.keys : [String(issue.path[0] ?? "")];
-    return keys.map((key) => ({
-      file,
-      line: keyLine(key) ?? 1,
-      entry: "Frontmatter",
-      field: `Feld „${key}“`,
-      message: unknown
-        ? `unbekanntes Feld (Tippfehler?); erlaubt sind: ${Object.keys(legalFrontmatterSchema.shape).join(", ")}`
-        : describeIssue(issue, record),
-      path: unknown ? [] : [key],
-      formMessage: formMessage(unknown ? { ...issue, keys: [key] } : issue, record),
-    }));
+    const within = issue.path.map(String);
+    const paths = unknown
+      ? issue.keys.map((key) => [...within, key])
+      : [within.length > 0 ? within : [""]];
+    return paths.map((path) => {
+      const name = path.join(".");
+      return {
+        file,
+        line: keyLine(path) ?? 1,
+        entry: "Frontmatter",
+        field: `Feld „${name}“`,
+        message: unknown
+          ? `unbekanntes Feld (Tippfehler?); erlaubt sind${within.length > 0 ? ` in „${within.join(".")}“` : ""}: ${allowedAt(within).join(", ")}`
+          : describeIssue(issue, record),
+        path: unknown ? within : [path[0] as string],
+        formMessage: formMessage(
+          unknown ? { ...issue, keys: [path.at(-1) as string] } : issue,
+          record,
+        ),
+      };
+    });
   });
+
+/**
+ * The line of a field (by its path: ["facts", "terms", "noticeMonths"]), each key looked for
+ * below its block's line and indented deeper. The key is the editor's (an unknown field), so it is
+ * matched as text, not as a pattern.
+ */
+const lineOfKey = (
+  lines: ReadonlyArray<string>,
+  close: number,
+  path: ReadonlyArray<string>,
+): number | undefined => {
+  let from = 1;
+  let depth = -1;
+  for (const key of path) {
+    const written = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const pattern = new RegExp(`^(\\s*)["']?${written}["']?\\s*:`);
+    let found: number | undefined;
+    for (let index = from; index < close && found === undefined; index += 1) {
+      const line = lines[index] ?? "";
+      const indent = /^\s*/.exec(line)?.[0].length ?? 0;
+      if (index > from && line.trim() !== "" && indent <= depth) break;
+      const match = pattern.exec(line);
+      if (match && (match[1] ?? "").length > depth) {
+        found = index;
+        depth = (match[1] ?? "").length;
+      }
+    }
+    if (found === undefined) return undefined;
+    from = found + 1;
+  }
+  return from;
+};
 
 /** The frontmatter's YAML (lines 2 to `close`), checked against the model. */
 export const readFrontmatter = (
@@ -100,21 +161,14 @@ export const readFrontmatter = (
   lines: ReadonlyArray<string>,
   close: number,
 ): void => {
-  const keyLine = (key: string): number | undefined => {
-    // The key is the editor's (an unknown field), so it is matched as text, not as a pattern.
-    const written = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const index = lines
-      .slice(1, close)
-      .findIndex((line) => new RegExp(`^\\s*["']?${written}["']?\\s*:`).test(line));
-    return index === -1 ? undefined : index + 2;
-  };
+  const keyLine = (path: ReadonlyArray<string>) => lineOfKey(lines, close, path);
   const source = lines.slice(1, close).join("\n");
   if (source.length > MAX_FRONTMATTER_CHARACTERS) {
     problem(
       1,
       "Frontmatter",
       "Länge",
-      `das Frontmatter hat ${source.length.toLocaleString("de-DE")} Zeichen, erlaubt sind höchstens ${MAX_FRONTMATTER_CHARACTERS.toLocaleString("de-DE")}: title, slug, lastUpdated, validFrom, description, review und changes brauchen zusammen höchstens etwa 1.000 (steht Text aus der Seite im Frontmatter?)`,
+      `das Frontmatter hat ${source.length.toLocaleString("de-DE")} Zeichen, erlaubt sind höchstens ${MAX_FRONTMATTER_CHARACTERS.toLocaleString("de-DE")}: die Felder einer Fassung brauchen mit ihren eigenen Werten (facts) zusammen höchstens etwa 1.500 (steht Text aus der Seite im Frontmatter?)`,
     );
     return;
   }
@@ -139,9 +193,9 @@ export const readFrontmatter = (
   if (parsed.success) {
     result.frontmatter = parsed.data;
     result.keyLines = Object.fromEntries(
-      Object.keys(parsed.data).map((key) => [key, keyLine(key)]),
+      Object.keys(parsed.data).map((key) => [key, keyLine([key])]),
     );
-    result.samples.push(...frontmatterSamples(file, parsed.data, keyLine));
+    result.samples.push(...frontmatterSamples(file, parsed.data, (key) => keyLine([key])));
     return;
   }
   result.problems.push(...issueProblems(file, parsed.error.issues, record, keyLine));

@@ -1,7 +1,9 @@
 /**
  * Word by word: what changed between two texts a visitor reads, as runs of unchanged, deleted
- * and inserted text, and the sentences of a paragraph, so that a reviewer sees the one sentence
- * that changed with exactly its changed words marked rather than the whole paragraph.
+ * and inserted text. The one word diff of the site: the change view of a legal text's version
+ * (legal-changes.ts, on its page and in the preview pane) marks a changed paragraph with it, and
+ * the reviewer's comment (tools/changes/) the sentences of a paragraph, so that a reviewer sees
+ * the one sentence that changed with exactly its changed words marked.
  */
 
 /** A run of text: in both versions, only in the old one, or only in the new one. */
@@ -100,26 +102,59 @@ const pushChanged = (runs: Run[], kind: "deleted" | "inserted", words: string[])
   push(runs, "same", trail);
 };
 
-/** Two versions of a sentence, each with its own changed words marked. */
-export const wordChange = (before: string, after: string): SentenceChange => {
-  const old = tokens(before);
-  const now = tokens(after);
-  // Spaces never anchor a match on their own: „a b“ → „c d“ is one change, not two.
+/**
+ * The stretches of two token lists between the tokens they keep: the old tokens dropped and the
+ * new ones added before each kept token (and after the last). Spaces never anchor a match on
+ * their own: „a b“ → „c d“ is one change, not two.
+ */
+const tokenHunks = (old: string[], now: string[]) => {
   const pairs = commonPairs(old, now).filter(([i]) => !isSpace(old[i] as string));
-  const change: SentenceChange = { before: [], after: [] };
   let i = 0;
   let j = 0;
-  for (const [pairA, pairB] of [...pairs, [old.length, now.length] as [number, number]]) {
-    pushChanged(change.before, "deleted", old.slice(i, pairA));
-    pushChanged(change.after, "inserted", now.slice(j, pairB));
-    if (pairA < old.length) {
-      push(change.before, "same", old[pairA] as string);
-      push(change.after, "same", now[pairB] as string);
-    }
+  return [...pairs, [old.length, now.length] as [number, number]].map(([pairA, pairB]) => {
+    const hunk = {
+      deleted: old.slice(i, pairA),
+      inserted: now.slice(j, pairB),
+      kept: pairA < old.length ? (old[pairA] as string) : undefined,
+    };
     i = pairA + 1;
     j = pairB + 1;
+    return hunk;
+  });
+};
+
+/** Two versions of a sentence, each with its own changed words marked. */
+export const wordChange = (before: string, after: string): SentenceChange => {
+  const change: SentenceChange = { before: [], after: [] };
+  for (const { deleted, inserted, kept } of tokenHunks(tokens(before), tokens(after))) {
+    pushChanged(change.before, "deleted", deleted);
+    pushChanged(change.after, "inserted", inserted);
+    if (kept !== undefined) {
+      push(change.before, "same", kept);
+      push(change.after, "same", kept);
+    }
   }
   return change;
+};
+
+/**
+ * Two versions of a text as one line, as the change view prints it: each changed stretch as its
+ * struck-out words followed by the words put in („von [6] [8] Wochen“).
+ */
+export const inlineChange = (before: string, after: string): Run[] => {
+  const runs: Run[] = [];
+  for (const { deleted, inserted, kept } of tokenHunks(tokens(before), tokens(after))) {
+    const gone = deleted.join("");
+    const added = inserted.join("");
+    // The spaces around the changed words are the new text's, or the old one's where it is gone.
+    const spaced = added.trim() || !gone.trim() ? added : gone;
+    push(runs, "same", /^\s*/u.exec(spaced)?.[0] ?? "");
+    push(runs, "deleted", gone.trim());
+    push(runs, "inserted", added.trim());
+    if (spaced.trim()) push(runs, "same", /\s*$/u.exec(spaced)?.[0] ?? "");
+    if (kept !== undefined) push(runs, "same", kept);
+  }
+  return runs;
 };
 
 /**
