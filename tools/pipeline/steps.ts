@@ -5,6 +5,7 @@ import { buildDay, formatProblems, judgeSamples } from "../../plugins/gatsby-sou
 import { loadContent } from "../../plugins/gatsby-source-passform/node";
 import { ADMIN_PATH, adminHeaders } from "../../plugins/gatsby-plugin-decap-admin";
 import { ADMIN_FOLDER, builtPages } from "./built-files";
+import { judgeFreeze } from "./legal-freeze";
 import {
   buildPolicy,
   inspectAdminPage,
@@ -67,6 +68,22 @@ const checkContent: Step = {
     if (verdict.kind === "refuse") throw new StepFailure(verdict.message);
     const built = `keine Fehler, gebaut für den ${day}`;
     return verdict.kind === "warn" ? `${built}\n${verdict.message}` : built;
+  },
+};
+
+/**
+ * The production build publishes no frozen version of a legal text that reads otherwise than in
+ * the last production build (legal-freeze.ts). Other builds publish nothing customers rely on;
+ * CI holds their pull requests to the same rule.
+ */
+const checkFrozenVersions: Step = {
+  name: "Fassungen der Rechtstexte gegen den letzten Produktions-Build prüfen",
+  run: async (root) => {
+    if (process.env.CONTEXT !== "production")
+      return "nur im Produktions-Build (CONTEXT=production)";
+    const verdict = await judgeFreeze(process.env, root);
+    if (!verdict.ok) throw new StepFailure(verdict.message);
+    return verdict.line;
   },
 };
 
@@ -148,6 +165,7 @@ const writeSecurityHeaders: Step = {
 
 export const buildSteps: ReadonlyArray<Step> = [
   checkContent,
+  checkFrozenVersions,
   clean,
   build,
   removeRuntime,

@@ -38,9 +38,14 @@ const perProject = (command: string): string[] => {
 /** The commands an npm script runs, with the npm scripts it calls run out, in order. */
 const commandsOf = (script: string): string[] =>
   (scripts[script] ?? `missing script ${script}`).split(" && ").flatMap((command) => {
-    const called = /^npm run (\S+)$/.exec(command)?.[1];
-    return called ? commandsOf(called) : perProject(command);
+    const called = /^npm run (\S+)( -- .*)?$/.exec(command);
+    if (!called) return perProject(command);
+    const [first, ...rest] = commandsOf(called[1] as string);
+    return [`${first ?? ""}${called[2] ?? ""}`, ...rest];
   });
+
+/** The freeze of legal versions against the first parent: the base a pull request merges into. */
+const FREEZE = "tsx tools/changes/check-versions.ts -- --base HEAD^1";
 
 describe("the lane a run takes", () => {
   it.each([
@@ -69,6 +74,30 @@ describe("the lane a run takes", () => {
     );
     expect([...parts].sort()).toEqual([...whole].sort());
     expect(new Set(parts).size).toBe(parts.length);
+  });
+
+  it("holds the legal versions against the base in both lanes, and in npm test", () => {
+    // A pull request that also changes a test or the README takes the full lane; a push to main
+    // too: the freeze must run there as well (the production build runs it, tools/pipeline/).
+    for (const lane of Object.keys(LANES) as Array<keyof typeof LANES>) {
+      expect(LANES[lane].flatMap(commandsOf)).toContain(FREEZE);
+    }
+    expect(commandsOf("test")).toContain(FREEZE);
+  });
+
+  it("runs in the full lane every command of the content lane", () => {
+    const full = new Set(LANES.full.flatMap(commandsOf));
+    const covered = (command: string) =>
+      full.has(command) ||
+      // Which Node runs, for the log; .ci/run prints it before every part.
+      command === "node --version" ||
+      // The full lane checks the whole project's format, data/ within it.
+      (command === "prettier --check data" && full.has("prettier --check .")) ||
+      (command === "tsx tools/format-data.ts --check" && full.has(command));
+    expect(LANES.content.flatMap(commandsOf).filter((command) => !covered(command))).toEqual([
+      // The content lane's own browser tests: the site's, which the full lane runs as a whole.
+      "playwright test content",
+    ]);
   });
 
   it("runs in the content lane the build, the checks of data/ and the site's tests, no code's", () => {

@@ -6,9 +6,10 @@ import { runPipeline } from "../pipeline";
 import { buildSteps, StepFailure, type Step } from "../steps";
 
 describe("the build pipeline", () => {
-  it("checks data/ before it cleans anything, and writes the headers last", () => {
+  it("checks data/ and the legal versions before it cleans anything, and writes the headers last", () => {
     expect(buildSteps.map((step) => step.name)).toEqual([
       "Inhalte in data/ prüfen",
+      "Fassungen der Rechtstexte gegen den letzten Produktions-Build prüfen",
       "Cache und public/ leeren",
       "Seiten bauen (gatsby build)",
       "Laufzeit-Dateien aus public/ und den Cache entfernen",
