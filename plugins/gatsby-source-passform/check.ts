@@ -29,7 +29,12 @@ export { asSentence, lengthMessage } from "./content/model/form-words";
 export { nodeEntries } from "./content/derive/node-entries";
 export { queriedEntries } from "./content/derive/queried-entries";
 export { typesetDeep } from "./content/derive/typeset-deep";
-export { legalTexts, versionFacts } from "./content/derive/legal-versions";
+export {
+  legalTexts,
+  versionFacts,
+  type LegalText,
+  type LegalVersion,
+} from "./content/derive/legal-versions";
 export { legalChanges } from "./content/derive/legal-changes";
 export { textBlocks, type TextBlock, type TreeNode } from "./content/derive/text-blocks";
 export {
