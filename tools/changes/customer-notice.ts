@@ -185,6 +185,32 @@ export const customerNotices = (
     };
   });
 
+/** Each Mitteilung's print form into `out`, and to standard output what to send by when. */
+const writeNotices = (
+  notices: ReadonlyArray<CustomerNotice>,
+  out: string,
+  root: string,
+  day: string,
+): void => {
+  mkdirSync(out, { recursive: true });
+  for (const notice of notices) {
+    const printed = path.join(out, `${path.basename(notice.file, ".md")}.html`);
+    writeFileSync(printed, notice.html);
+    const late =
+      notice.sendBy < day
+        ? " – diese Frist ist schon verstrichen: Die Fassung kann so nicht gelten; bitte mit dem Team für Rechtstexte klären"
+        : "";
+    process.stdout.write(
+      [
+        `Mitteilung zu ${notice.file}: Sie muss spätestens am ${writtenDate(notice.sendBy)} bei jedem Kunden eingehen, in Textform (E-Mail an die Adresse im Kundenkonto)${late}.`,
+        `Anhänge: die Druckfassung dieser Mitteilung (${path.relative(root, printed)}) und die neue Fassung als PDF (ihre Seite im Browser mit Strg + P als PDF gespeichert). Versand und Zugang aufbewahren (CONTENT.md, „Eine neue Fassung der AGB ankündigen“).`,
+        "",
+        notice.text,
+      ].join("\n"),
+    );
+  }
+};
+
 const USAGE =
   "Aufruf: npm run mitteilung -- [--version data/legal/agb-JJJJ-MM-TT.md] [--out ORDNER]";
 
@@ -230,24 +256,7 @@ const main = async (args: string[]): Promise<number> => {
     );
     return values.version ? 1 : 0;
   }
-  const out = path.resolve(root, values.out ?? "mitteilungen");
-  mkdirSync(out, { recursive: true });
-  for (const notice of notices) {
-    const printed = path.join(out, `${path.basename(notice.file, ".md")}.html`);
-    writeFileSync(printed, notice.html);
-    const late =
-      notice.sendBy < day
-        ? " – diese Frist ist schon verstrichen: Die Fassung kann so nicht gelten; bitte mit dem Team für Rechtstexte klären"
-        : "";
-    process.stdout.write(
-      [
-        `Mitteilung zu ${notice.file}: Sie muss spätestens am ${writtenDate(notice.sendBy)} bei jedem Kunden eingehen, in Textform (E-Mail an die Adresse im Kundenkonto)${late}.`,
-        `Anhänge: die Druckfassung dieser Mitteilung (${path.relative(root, printed)}) und die neue Fassung als PDF (ihre Seite im Browser mit Strg + P als PDF gespeichert). Versand und Zugang aufbewahren (CONTENT.md, „Eine neue Fassung der AGB ankündigen“).`,
-        "",
-        notice.text,
-      ].join("\n"),
-    );
-  }
+  writeNotices(notices, path.resolve(root, values.out ?? "mitteilungen"), root, day);
   return 0;
 };
 
