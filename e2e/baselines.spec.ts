@@ -171,7 +171,7 @@ test("/agb: the keyboard reaches the announced version, and its change view from
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(site.url(announced));
   const toContents = page.getByRole("navigation", { name: "Inhalt" }).getByRole("link", {
-    name: /^Änderungen gegenüber der Fassung vom/,
+    name: /^Änderungen gegenüber der Fassung ab/,
   });
   await toContents.focus();
   await page.keyboard.press("Enter");

@@ -126,6 +126,23 @@ describe(".github/CODEOWNERS", () => {
       "plugins/gatsby-source-passform/content/model/legal.ts",
       "plugins/gatsby-source-passform/gatsby-node/create-resolvers.ts",
       "plugins/gatsby-plugin-decap-admin/preview/legal-html.ts",
+      // What a version's page says about the versions, and what keeps a version as it was.
+      "src/components/legal-versions.tsx",
+      "src/components/legal-changes.tsx",
+      "plugins/gatsby-source-passform/content/words/versioned-texts.ts",
+      "plugins/gatsby-source-passform/content/model/version-facts.ts",
+      "plugins/gatsby-source-passform/content/derive/legal-versions.ts",
+      "plugins/gatsby-source-passform/content/derive/legal-changes.ts",
+      "plugins/gatsby-source-passform/content/derive/text-blocks.ts",
+      "plugins/gatsby-source-passform/content/derive/text-diff.ts",
+      "plugins/gatsby-source-passform/content/check/legal-versions.ts",
+      "tools/changes/frozen-versions.ts",
+      "tools/changes/check-versions.ts",
+      "tools/changes/reading.ts",
+      "tools/changes/render-pages.tsx",
+      "tools/changes/customer-notice.ts",
+      "tools/legal-day/decide.ts",
+      "tools/pipeline/legal-freeze.ts",
     ];
     for (const file of rendering) {
       expect({

@@ -1,13 +1,15 @@
 /**
- * A new version of a legal text, as an editor starts it under `npm start`: the version in force
- * opened from its list entry, „Neue Fassung anlegen“ from the status menu, its day, Stand,
- * summary and a changed sentence filled in. The preview pane shows the page of the new version,
- * announced, with the change marked; the save writes a new file named by the address and the
- * day, and leaves the version in force as it was.
+ * A new version of a legal text, as an editor starts it under `npm start`: the version in force,
+ * reviewed by a lawyer, opened from its list entry, „Neue Fassung anlegen“ from the status menu,
+ * which starts the copy unreviewed and without a summary, then its day, Stand, summary and a
+ * changed sentence filled in. The preview pane shows the page of the new version, announced, with
+ * the change marked; the save writes a new file named by the address and the day, and leaves the
+ * version in force as it was.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildDay, legalTexts, writtenDate } from "../../plugins/gatsby-source-passform/check";
+import { REVIEW_GAP } from "../../plugins/gatsby-source-passform";
 import { loadContent } from "../../plugins/gatsby-source-passform/node";
 import { collections, fieldOf, legalEntry, openForm, pane, publish } from "./support/cms-forms";
 import { expect, test } from "./support/develop-fixture";
@@ -38,6 +40,12 @@ test("„Neue Fassung anlegen“: the pane shows the announced version's changes
   if (!text || !inForce?.validFrom || !inForce.file.frontmatter) {
     throw new Error("data/legal/ has no text with versions");
   }
+  // Reviewed before the day it applies, as the content check asks.
+  const review = `Kanzlei Beispiel, ${inForce.validFrom.slice(0, 4)}-01-01`;
+  const reviewed = readFileSync(path.join(root, inForce.file.file), "utf8")
+    .replace(/^review: .*$/m, `review: "${review}"`)
+    .replace(/^validFrom: .*$/m, `validFrom: "${inForce.validFrom.slice(0, 4)}-01-01"`);
+  writeFileSync(path.join(root, inForce.file.file), reviewed);
   const original = readFileSync(path.join(root, inForce.file.file), "utf8");
   await openForm(
     page,
@@ -47,6 +55,9 @@ test("„Neue Fassung anlegen“: the pane shows the announced version's changes
   );
   await page.getByRole("button", { name: "Gespeichert" }).first().click();
   await page.getByText("Neue Fassung anlegen", { exact: true }).click();
+  // The copy is no reviewed text and has changed nothing yet.
+  await expect(page.getByLabel(label("review"))).toHaveValue(REVIEW_GAP);
+  await expect(page.getByLabel(label("changes"))).toHaveValue("");
 
   const day = weeksAfter(today, 7);
   await page.getByLabel(label("validFrom")).fill(day);
@@ -58,7 +69,9 @@ test("„Neue Fassung anlegen“: the pane shows the announced version's changes
   await body.fill(before.replace(/^(1\. .*)$/m, `$1 ${added}`));
 
   const shown = pane(page);
-  await expect(shown.getByRole("note")).toContainText(`Diese Fassung gilt ab ${writtenDate(day)}`);
+  await expect(shown.getByRole("note")).toContainText(
+    `Diese Fassung wird am ${writtenDate(day)} die aktuelle.`,
+  );
   await expect(
     shown.locator("section[aria-labelledby=aenderungen] p ins").filter({ hasText: added }),
   ).toHaveCount(1);
@@ -71,6 +84,7 @@ test("„Neue Fassung anlegen“: the pane shows the announced version's changes
     .toBe(true);
   const written = readFileSync(saved, "utf8");
   expect(written).toContain(`validFrom: "${day}"`);
+  expect(written).toContain(`review: "${REVIEW_GAP}"`);
   expect(written).toContain(added);
   expect(readFileSync(path.join(root, inForce.file.file), "utf8")).toBe(original);
 });

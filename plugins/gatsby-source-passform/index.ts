@@ -4,7 +4,7 @@
  * packages, so a view that needs a word does not load the check; the model and its check are in
  * check.ts, reading data/ from disk in node.ts. Gatsby enters the plugin through gatsby-node.ts.
  */
-export { GAP, sampleGaps } from "./content/words/gaps";
+export { GAP, REVIEW_GAP, sampleGaps } from "./content/words/gaps";
 export { writtenDate } from "./content/words/calendar-date";
 export { VERSIONED_TEXTS, type TextKind } from "./content/words/versioned-texts";
 export { sectionAnchors, type SectionAnchor } from "./content/words/section-anchors";

@@ -42,7 +42,7 @@ const rendererOf = (code: string): Promise<LoadedRender> => {
   return known;
 };
 
-export type CheckOptions = {
+type CheckOptions = {
   /** The repository whose working tree is checked */
   root: string;
   /** The base as messages name it (after „gegenüber“), and the commit it is */

@@ -29,7 +29,7 @@ import { repositoryRoot } from "./revision";
  * form and the new version, printed from its page, as PDF (CONTENT.md).
  */
 
-export type CustomerNotice = {
+type CustomerNotice = {
   /** The version's file in data/ */
   file: string;
   subject: string;
@@ -44,7 +44,7 @@ export type CustomerNotice = {
 type Version = LegalVersion<LegalPage>;
 
 /** The AGB versions announced on `day` (not yet in force), each with the version before it. */
-export const announcedVersions = (content: RenderContent, day: string) =>
+const announcedVersions = (content: RenderContent, day: string) =>
   [...legalTexts(content.legal, day).values()]
     .filter((text) => VERSIONED_TEXTS[text.slug] === "contract")
     .flatMap((text) =>

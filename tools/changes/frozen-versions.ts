@@ -48,7 +48,7 @@ type Side = {
   render: Render;
 };
 
-export type FreezeInput = {
+type FreezeInput = {
   /** How the base is named in messages, after „gegenüber“: "main", "dem letzten Produktions-Build (…)" */
   baseName: string;
   /** The base as Git names it, for a command in a message */
@@ -90,7 +90,7 @@ const named = (version: Legal): string =>
   `${version.file} (Fassung ab ${writtenDate(version.frontmatter.validFrom ?? "")}, ${addressOf(version)})`;
 
 const NEW_VERSION =
-  "in den Formularen die Fassung öffnen, „Neue Fassung anlegen“, dort „Gilt ab“, „Was sich ändert“ und die neuen Werte unter „Werte dieser Fassung“ eintragen (CONTENT.md, „Eine neue Fassung der AGB ankündigen“)";
+  "in den Formularen die Fassung öffnen, „Neue Fassung anlegen“, dort „Gilt ab“, „Was sich ändert“ und die neuen Werte unter „Werte dieser Fassung“ eintragen (CONTENT.md, „Fassungen der AGB und der Datenschutzerklärung“)";
 
 const FROZEN = "Diese Fassung ist geprüft";
 

@@ -63,7 +63,7 @@ const begins = (versions: ReadonlyArray<VersionStart>): string =>
 const lagLine = ({ slug, live, today }: Lagging): string =>
   live === undefined
     ? `${slug} zeigt dort keine Fassung, heute gilt die vom ${writtenDate(today)}`
-    : `${slug} zeigt die Fassung vom ${writtenDate(live)}, heute gilt die vom ${writtenDate(today)}`;
+    : `${slug} zeigt die Fassung ab ${writtenDate(live)}, heute gilt die ab ${writtenDate(today)}`;
 
 const BUILDING = ": Produktions-Build wird angestoßen.";
 const ANYWAY =

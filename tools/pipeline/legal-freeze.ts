@@ -17,7 +17,7 @@ import { dataAtRevision } from "../changes/revision";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-export type Base = { commit: string; name: string };
+type Base = { commit: string; name: string };
 
 const commitOf = (root: string, revision: string): string | undefined => {
   try {

@@ -66,7 +66,7 @@ export const listTexts = (field: CmsField, count: number) => {
  * title, and for a version the day it applies from.
  */
 export const legalEntry = ({ title, validFrom }: { title: string; validFrom?: string }): string =>
-  validFrom ? `${title} – gilt ab ${validFrom}` : title;
+  validFrom ? `${title} – Fassung ab ${validFrom}` : title;
 
 /** Opens a form by the names the model gives it, logging in to the local backend if asked. */
 export const openForm = async (

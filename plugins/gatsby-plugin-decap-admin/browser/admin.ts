@@ -22,6 +22,7 @@ import { nameListEntries } from "./decap-fixes/list-items";
 import { offerDesktopPreview } from "./decap-fixes/preview-width";
 import { saveWithShortcut } from "./decap-fixes/save-shortcut";
 import { showAddedListEntries } from "./decap-fixes/list-add";
+import { startNewVersionsUnreviewed } from "./decap-fixes/new-version-fields";
 import { countTextLengths, type WidgetApi } from "./decap-fixes/text-limits";
 import { registerFormPreview, type DecapPreviewApi } from "./form-preview";
 import { sendSessionToken } from "./session-token";
@@ -135,6 +136,7 @@ const start = async (): Promise<void> => {
   confirmListRemoval(settings.config.collections);
   showAddedListEntries();
   moveListEntriesByKeyboard(settings.config.collections);
+  startNewVersionsUnreviewed(settings.config.collections);
   cms.init({ config: configFor(settings) });
 };
 

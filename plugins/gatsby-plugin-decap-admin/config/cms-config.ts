@@ -47,7 +47,7 @@ const legalBody: CmsField = {
   // A plain text area: it stores exactly what is typed (Decap's Markdown editor is deprecated
   // and rewrites what it does not know); the preview pane renders the Markdown as the page does.
   widget: "text",
-  hint: "Markdown, wie CONTENT.md es beschreibt: ## Abschnitt, ### Unterabschnitt, 1. und - für Listen, **fett**, [Text](/adresse), Fußnoten [^1]. Platzhalter wie {{legalName}} bleiben so stehen; die Seite zeigt an ihrer Stelle die Werte aus den Firmenangaben.",
+  hint: "Markdown, wie CONTENT.md es beschreibt: ## Abschnitt, ### Unterabschnitt, 1. und - für Listen, **fett**, [Text](/adresse), Fußnoten [^1]. Platzhalter wie {{legalName}} bleiben so stehen; die Seite zeigt an ihrer Stelle die Werte aus den Firmenangaben und den Zahlen der AGB, soweit diese Fassung unter „Werte dieser Fassung“ keine eigenen hat.",
 };
 
 const legalCollection = (): CmsCollection => ({
@@ -55,7 +55,7 @@ const legalCollection = (): CmsCollection => ({
   label: "Rechtstexte",
   label_singular: "Rechtstext",
   description:
-    "Datenschutzerklärung, AGB, Impressum. Eine Änderung der AGB oder der Datenschutzerklärung ist eine neue Fassung: Öffnen Sie die Fassung, die gilt, und wählen Sie oben „Neue Fassung anlegen“; tragen Sie „Gilt ab“ und „Was sich ändert“ ein. Eine Fassung, die schon gegolten hat, bleibt, wie sie war. Ein neuer Rechtstext muss im Footer (Startseite › Footer) oder in einem anderen Rechtstext verlinkt sein. Einen Rechtstext löschen können Sie hier nicht: Das geschieht in Git, damit jede Löschung über einen Pull Request mit Vorschau geprüft wird.",
+    "Datenschutzerklärung, AGB, Impressum. Eine Fassung der AGB oder der Datenschutzerklärung, die anwaltlich geprüft auf der Website steht (angekündigt oder geltend), ändern Sie nicht: Öffnen Sie sie, wählen Sie oben „Neue Fassung anlegen“ und tragen Sie „Gilt ab“, „Stand“, „Was sich ändert“ und neue Zahlen unter „Werte dieser Fassung“ ein; die anwaltliche Prüfung folgt. Vor dem Livegang ändern Sie die Mustertexte direkt. Ein neuer Rechtstext muss im Footer (Startseite › Footer) oder in einem anderen Rechtstext verlinkt sein. Einen Rechtstext löschen können Sie hier nicht: Das geschieht in Git, damit jede Löschung über einen Pull Request mit Vorschau geprüft wird.",
   folder: "data/legal",
   extension: "md",
   format: MARKDOWN_FORMAT,
@@ -65,8 +65,9 @@ const legalCollection = (): CmsCollection => ({
   // slash and, for a text without versions, the trailing hyphen).
   slug: "{{fields.slug}}-{{fields.validFrom}}",
   identifier_field: "title",
-  // Versions of one text apart in the list: „Allgemeine Geschäftsbedingungen – gilt ab 2027-03-01“.
-  summary: "{{title}}{{fields.validFrom | ternary(' – gilt ab ', '')}}{{fields.validFrom}}",
+  // Versions of one text apart in the list: „Allgemeine Geschäftsbedingungen – Fassung ab
+  // 2027-03-01“ (an earlier version „gilt“ no more).
+  summary: "{{title}}{{fields.validFrom | ternary(' – Fassung ab ', '')}}{{fields.validFrom}}",
   fields: [...cmsFields(legalFrontmatterSchema), legalBody],
 });
 

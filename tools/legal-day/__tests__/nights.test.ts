@@ -27,7 +27,7 @@ afterEach(() => copy.remove());
 /** The live site as the build for the day before DAY left it: the old version in force. */
 const builtTheDayBefore = () => builtFor(copy.dir, "2099-02-28");
 const old = () =>
-  `zeigt die Fassung vom 1.\u00a0Januar\u00a02021, heute gilt die vom 1.\u00a0März\u00a02099`;
+  `zeigt die Fassung ab 1.\u00a0Januar\u00a02021, heute gilt die ab 1.\u00a0März\u00a02099`;
 
 describe("a missed night: no run built on the version's first day", () => {
   it("is caught up by the next day's first run, which finds the old version live", async () => {

@@ -39,7 +39,7 @@ describe("on the day a version starts", () => {
     ]);
     expect(lines[0]).toEqual({
       level: "info",
-      text: `Heute, 1.\u00a0März\u00a02099, ist die Live-Seite nicht auf dem Stand (gebaut am 28.\u00a0Februar\u00a02099, neu zu bauen ab 1.\u00a0März\u00a02099; ${copy.slug} zeigt die Fassung vom 1.\u00a0Januar\u00a02021, heute gilt die vom 1.\u00a0März\u00a02099): Produktions-Build wird angestoßen.`,
+      text: `Heute, 1.\u00a0März\u00a02099, ist die Live-Seite nicht auf dem Stand (gebaut am 28.\u00a0Februar\u00a02099, neu zu bauen ab 1.\u00a0März\u00a02099; ${copy.slug} zeigt die Fassung ab 1.\u00a0Januar\u00a02021, heute gilt die ab 1.\u00a0März\u00a02099): Produktions-Build wird angestoßen.`,
     });
     expect(lines[1]?.text).toMatch(/^Netlify hat den Build angenommen \(Status 200\)/);
     expect(exitCode).toBe(0);

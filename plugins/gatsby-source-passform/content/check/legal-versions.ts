@@ -4,7 +4,7 @@ import type { LegalFile } from "../read/legal-file";
 import type { ContentData } from "../model/data-files";
 import { VERSIONED_TEXTS } from "../model/legal";
 import { frontmatterProblem, type Problem } from "../model/problems";
-import { sampleGaps } from "../words/gaps";
+import { REVIEW_GAP, sampleGaps } from "../words/gaps";
 import { daysAfter, reviewDate, writtenDate } from "../words/calendar-date";
 
 /**
@@ -154,8 +154,8 @@ const copied = (text: LegalText<LegalFile>, version: LegalVersion<LegalFile>): P
           at(
             version.file,
             "review",
-            `die anwaltliche Prüfung ist wörtlich die der Fassung${since(review)} (${review.file.file}); jede Fassung wird selbst geprüft. Bitte die Prüfung dieser Fassung eintragen (wer, wann, z. B. „Kanzlei Beispiel, 2027-01-12“) oder bis dahin die Lücke „[Kanzlei, Datum der anwaltlichen Prüfung]“`,
-            `„Anwaltliche Prüfung“ ist noch die der Fassung${since(review)}. Eine neue Fassung wird selbst geprüft: bitte die Prüfung dieser Fassung eintragen oder die Lücke „[Kanzlei, Datum der anwaltlichen Prüfung]“ stehen lassen.`,
+            `die anwaltliche Prüfung ist wörtlich die der Fassung${since(review)} (${review.file.file}); jede Fassung wird selbst geprüft. Bitte die Prüfung dieser Fassung eintragen (wer, wann, z. B. „Kanzlei Beispiel, 2027-01-12“) oder bis dahin die Lücke „${REVIEW_GAP}“`,
+            `„Anwaltliche Prüfung“ ist noch die der Fassung${since(review)}. Eine neue Fassung wird selbst geprüft: bitte die Prüfung dieser Fassung eintragen oder die Lücke „${REVIEW_GAP}“ stehen lassen.`,
           ),
         ]
       : []),

@@ -26,11 +26,11 @@ const COUNT_EXAMPLE = `„In ${maximum.cases} dieser Shops (${percent(maximum.le
 const claim = block(
   "Claim",
   "Kennzahl",
-  "Eine Kennzahl aus data/claims.json, z. B. bis zu 60 % niedrigere Retourenquote",
+  "Eine Kennzahl aus data/claims.json, z. B. „bis zu 60 % niedrigere Retourenquote“",
   {
-    lead: text("Text davor", "Text vor der Zahl, z. B. bis zu", 40).optional(),
-    figure: text("Zahl", "Die hervorgehobene Zahl oder Aussage, z. B. 60 %", 20),
-    label: text("Text danach", "Text nach der Zahl, z. B. niedrigere Retourenquote", 45).optional(),
+    lead: text("Text davor", "Text vor der Zahl, z. B. „bis zu“", 40).optional(),
+    figure: text("Zahl", "Die hervorgehobene Zahl oder Aussage, z. B. „60 %“", 20),
+    label: text("Text danach", "Text nach der Zahl, z. B. „niedrigere Retourenquote“", 45).optional(),
     basis: text(
       BASIS_LABEL,
       `Worauf die Zahl beruht, als Fußnote an der Kennzahl: was gemessen wurde, Durchschnitt oder Höchstwert, wie viele Shops oder Personen, welcher Zeitraum; bei „bis zu …“ auch, wie viele Fälle den Höchstwert erreichen (${COUNT_EXAMPLE}). Angaben, die noch fehlen, in eckigen Klammern: [Anzahl]`,

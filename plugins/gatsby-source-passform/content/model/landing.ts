@@ -114,15 +114,15 @@ export const landingSchema = block(
         ).optional(),
         customPriceLabel: text(
           "Text statt Preis",
-          "Steht bei einem Tarif ohne Preis an der Stelle des Preises, z. B. Individuell",
+          "Steht bei einem Tarif ohne Preis an der Stelle des Preises, z. B. „Individuell“",
           20,
         ),
         customPriceNote: text(
           "Zeile unter dem Text statt Preis",
-          "Zeile unter dem Text statt Preis, z. B. Preis auf Anfrage",
+          "Zeile unter dem Text statt Preis, z. B. „Preis auf Anfrage“",
           40,
         ),
-        vatNote: text("Hinweis zur Umsatzsteuer", "Hinweis zum Preis, z. B. zzgl. USt.", 30),
+        vatNote: text("Hinweis zur Umsatzsteuer", "Hinweis zum Preis, z. B. „zzgl. USt.“", 30),
         terms: mentions(
           text(
             "Vertragsbedingungen",
@@ -135,7 +135,7 @@ export const landingSchema = block(
         guaranteeTitle: mentions(
           text(
             "Überschrift der Garantie",
-            "Überschrift der Geld-zurück-Garantie, z. B. {{terms.moneyBackDays}}-Tage-Geld-zurück-Garantie für alle Tarife",
+            "Überschrift der Geld-zurück-Garantie, z. B. „{{terms.moneyBackDays}}-Tage-Geld-zurück-Garantie für alle Tarife“",
             80,
           ),
           ["terms.moneyBackDays"],
@@ -169,7 +169,7 @@ export const landingSchema = block(
       {
         title: text(
           "Überschrift",
-          "Überschrift über den Fußnoten, z. B. Grundlagen der Kennzahlen",
+          "Überschrift über den Fußnoten, z. B. „Grundlagen der Kennzahlen“",
           60,
         ),
       },

@@ -74,7 +74,7 @@ export const legalFrontmatterSchema = block(
     ),
     review: text(
       "Anwaltliche Prüfung",
-      "Anwaltliche Prüfung des Textes für dieses Unternehmen: wer und wann, das Datum als Jahr-Monat-Tag, z. B. Kanzlei Beispiel, 2026-11-20. Bis dahin eine Lücke wie [Kanzlei, Datum der Prüfung]: die Vorschau zeigt den Text als Muster, der Produktions-Build lehnt ihn ab. Der Stand (lastUpdated) darf nicht vor diesem Datum liegen. Erscheint nicht auf der Seite",
+      "Anwaltliche Prüfung des Textes für dieses Unternehmen: wer und wann, das Datum als Jahr-Monat-Tag, z. B. „Kanzlei Beispiel, 2026-11-20“. Bis dahin die Lücke „[Kanzlei, Datum der anwaltlichen Prüfung]“ – so beginnt auch jede neue Fassung: die Vorschau zeigt den Text als Muster, der Produktions-Build lehnt ihn ab. Der Stand (lastUpdated) darf nicht vor diesem Datum liegen. Erscheint nicht auf der Seite",
       120,
     ).superRefine((value, context) => {
       if (sampleGaps(value).length > 0) return;

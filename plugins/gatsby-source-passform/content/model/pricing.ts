@@ -36,7 +36,7 @@ const plan = block(
       .optional(),
     featuresIntro: text(
       "Zeile über den Leistungen",
-      "Zeile über der Leistungsliste, z. B. Alle Leistungen des Tarifs White-Label, dazu:",
+      "Zeile über der Leistungsliste, z. B. „Alle Leistungen des Tarifs White-Label, dazu:“",
       60,
     ).optional(),
     features: z

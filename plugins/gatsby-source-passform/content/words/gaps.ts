@@ -9,3 +9,6 @@ export const GAP = /\[[^[\]\n]{1,60}\]/g;
 
 /** The gaps in a text, in order, e.g. ["[Anzahl]", "[Zeitraum]", "[Anzahl]"]. */
 export const sampleGaps = (text: string): string[] => [...text.matchAll(GAP)].map((m) => m[0]);
+
+/** The gap a legal text's review holds until a lawyer has reviewed it for this company. */
+export const REVIEW_GAP = "[Kanzlei, Datum der anwaltlichen Prüfung]";
