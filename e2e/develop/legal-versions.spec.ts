@@ -25,6 +25,16 @@ const weeksAfter = (day: string, weeks: number): string => {
   return date.toISOString().slice(0, 10);
 };
 
+/** The version's file with a lawyer's review on its first day, as the check allows; its text. */
+const reviewed = (file: string, validFrom: string): string => {
+  const text = readFileSync(file, "utf8").replace(
+    /^review: .*$/m,
+    `review: "Kanzlei Beispiel, ${validFrom}"`,
+  );
+  writeFileSync(file, text);
+  return text;
+};
+
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test("„Neue Fassung anlegen“: the pane shows the announced version's changes, the save writes a new file", async ({
@@ -40,13 +50,7 @@ test("„Neue Fassung anlegen“: the pane shows the announced version's changes
   if (!text || !inForce?.validFrom || !inForce.file.frontmatter) {
     throw new Error("data/legal/ has no text with versions");
   }
-  // Reviewed before the day it applies, as the content check asks.
-  const review = `Kanzlei Beispiel, ${inForce.validFrom.slice(0, 4)}-01-01`;
-  const reviewed = readFileSync(path.join(root, inForce.file.file), "utf8")
-    .replace(/^review: .*$/m, `review: "${review}"`)
-    .replace(/^validFrom: .*$/m, `validFrom: "${inForce.validFrom.slice(0, 4)}-01-01"`);
-  writeFileSync(path.join(root, inForce.file.file), reviewed);
-  const original = readFileSync(path.join(root, inForce.file.file), "utf8");
+  const original = reviewed(path.join(root, inForce.file.file), inForce.validFrom);
   await openForm(
     page,
     develop.origin,

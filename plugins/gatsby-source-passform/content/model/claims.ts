@@ -30,7 +30,11 @@ const claim = block(
   {
     lead: text("Text davor", "Text vor der Zahl, z. B. „bis zu“", 40).optional(),
     figure: text("Zahl", "Die hervorgehobene Zahl oder Aussage, z. B. „60 %“", 20),
-    label: text("Text danach", "Text nach der Zahl, z. B. „niedrigere Retourenquote“", 45).optional(),
+    label: text(
+      "Text danach",
+      "Text nach der Zahl, z. B. „niedrigere Retourenquote“",
+      45,
+    ).optional(),
     basis: text(
       BASIS_LABEL,
       `Worauf die Zahl beruht, als Fußnote an der Kennzahl: was gemessen wurde, Durchschnitt oder Höchstwert, wie viele Shops oder Personen, welcher Zeitraum; bei „bis zu …“ auch, wie viele Fälle den Höchstwert erreichen (${COUNT_EXAMPLE}). Angaben, die noch fehlen, in eckigen Klammern: [Anzahl]`,
