@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fillTokensInText } from "../plugins/gatsby-source-passform/check";
-import { facts, siteRoot } from "../__tests__/support/site-content";
+import { legalValues, siteRoot } from "../__tests__/support/site-content";
 import { expect, test } from "./support/observed-page";
 import { claimText, data, legalPages, priceText, shown } from "./support/site";
 
@@ -49,7 +49,10 @@ test("the header anchors work without JavaScript", async ({ page }) => {
 for (const { slug, file } of legalPages) {
   test(`${slug} shows the whole legal text without JavaScript`, async ({ page }) => {
     await page.goto(slug);
-    const markdown = fillTokensInText(readFileSync(path.join(siteRoot, file), "utf8"), facts);
+    const markdown = fillTokensInText(
+      readFileSync(path.join(siteRoot, file), "utf8"),
+      legalValues(file),
+    );
     const headings = [...markdown.matchAll(/^#{2,3} (.+)$/gm)].map((match) => match[1] as string);
     const main = page.getByRole("main");
     for (const heading of headings) {

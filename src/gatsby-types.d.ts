@@ -36,18 +36,18 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-/** Eine Kennzahl aus data/claims.json, z. B. bis zu 60 % niedrigere Retourenquote */
+/** Eine Kennzahl aus data/claims.json, z. B. „bis zu 60 % niedrigere Retourenquote“ */
 type Claim = Node & {
   /** Worauf die Zahl beruht, als Fußnote an der Kennzahl: was gemessen wurde, Durchschnitt oder Höchstwert, wie viele Shops oder Personen, welcher Zeitraum; bei „bis zu …“ auch, wie viele Fälle den Höchstwert erreichen („In 3 dieser Shops (25 %) …“). Angaben, die noch fehlen, in eckigen Klammern: [Anzahl] */
   readonly basis: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** Die hervorgehobene Zahl oder Aussage, z. B. 60 % */
+  /** Die hervorgehobene Zahl oder Aussage, z. B. „60 %“ */
   readonly figure: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Text nach der Zahl, z. B. niedrigere Retourenquote */
+  /** Text nach der Zahl, z. B. „niedrigere Retourenquote“ */
   readonly label: Maybe<Scalars['String']>;
-  /** Text vor der Zahl, z. B. bis zu */
+  /** Text vor der Zahl, z. B. „bis zu“ */
   readonly lead: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   /** Wo die Kennzahl steht: im Einstieg (oben) oder im Feature-Abschnitt */
@@ -1796,7 +1796,7 @@ type Landing = Node & {
 
 /** Die Fußnoten zu den Kennzahlen am Ende der Startseite (ihre Texte: basis in data/claims.json) */
 type LandingClaimNotes = {
-  /** Überschrift über den Fußnoten, z. B. Grundlagen der Kennzahlen */
+  /** Überschrift über den Fußnoten, z. B. „Grundlagen der Kennzahlen“ */
   readonly title: Scalars['String'];
 };
 
@@ -2122,15 +2122,15 @@ type LandingNotFoundSortInput = {
 type LandingPricing = {
   /** Hinweis, dass sich das Angebot nur an Unternehmen richtet */
   readonly businessNote: Scalars['String'];
-  /** Steht bei einem Tarif ohne Preis an der Stelle des Preises, z. B. Individuell */
+  /** Steht bei einem Tarif ohne Preis an der Stelle des Preises, z. B. „Individuell“ */
   readonly customPriceLabel: Scalars['String'];
-  /** Zeile unter dem Text statt Preis, z. B. Preis auf Anfrage */
+  /** Zeile unter dem Text statt Preis, z. B. „Preis auf Anfrage“ */
   readonly customPriceNote: Scalars['String'];
   /** Kleine Zeile über der Überschrift */
   readonly eyebrow: Scalars['String'];
   /** Die Bedingungen der Geld-zurück-Garantie, einmal für alle Tarife */
   readonly guarantee: Scalars['String'];
-  /** Überschrift der Geld-zurück-Garantie, z. B. {{terms.moneyBackDays}}-Tage-Geld-zurück-Garantie für alle Tarife */
+  /** Überschrift der Geld-zurück-Garantie, z. B. „{{terms.moneyBackDays}}-Tage-Geld-zurück-Garantie für alle Tarife“ */
   readonly guaranteeTitle: Scalars['String'];
   /** Einleitender Absatz */
   readonly intro: Scalars['String'];
@@ -2142,7 +2142,7 @@ type LandingPricing = {
   readonly terms: Scalars['String'];
   /** Überschrift des Abschnitts */
   readonly title: Scalars['String'];
-  /** Hinweis zum Preis, z. B. zzgl. USt. */
+  /** Hinweis zum Preis, z. B. „zzgl. USt.“ */
   readonly vatNote: Scalars['String'];
 };
 
@@ -2301,7 +2301,7 @@ type LegalFrontmatter = {
   readonly facts: Maybe<LegalVersionFacts>;
   /** Stand des Textes, erscheint als „Stand: Januar 2021“ */
   readonly lastUpdated: Scalars['Date'];
-  /** Anwaltliche Prüfung des Textes für dieses Unternehmen: wer und wann, das Datum als Jahr-Monat-Tag, z. B. Kanzlei Beispiel, 2026-11-20. Bis dahin eine Lücke wie [Kanzlei, Datum der Prüfung]: die Vorschau zeigt den Text als Muster, der Produktions-Build lehnt ihn ab. Der Stand (lastUpdated) darf nicht vor diesem Datum liegen. Erscheint nicht auf der Seite */
+  /** Anwaltliche Prüfung des Textes für dieses Unternehmen: wer und wann, das Datum als Jahr-Monat-Tag, z. B. „Kanzlei Beispiel, 2026-11-20“. Bis dahin die Lücke „[Kanzlei, Datum der anwaltlichen Prüfung]“ – so beginnt auch jede neue Fassung: die Vorschau zeigt den Text als Muster, der Produktions-Build lehnt ihn ab. Der Stand (lastUpdated) darf nicht vor diesem Datum liegen. Erscheint nicht auf der Seite */
   readonly review: Scalars['String'];
   /** Nur bei einer neuen Fassung der AGB, die früher als sechs Wochen nach der Mitteilung an die Kunden gelten soll, weil das Gesetz das erlaubt (etwa eine Änderung, die ein Gesetz zu einem früheren Tag verlangt): die Begründung der anwaltlichen Prüfung, mit Kanzlei und Datum. Sonst leer lassen */
   readonly shortNotice: Maybe<Scalars['String']>;
@@ -3064,7 +3064,7 @@ type Plan = Node & {
   readonly description: Scalars['String'];
   /** Leistungen des Tarifs */
   readonly features: ReadonlyArray<Scalars['String']>;
-  /** Zeile über der Leistungsliste, z. B. Alle Leistungen des Tarifs White-Label, dazu: */
+  /** Zeile über der Leistungsliste, z. B. „Alle Leistungen des Tarifs White-Label, dazu:“ */
   readonly featuresIntro: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;

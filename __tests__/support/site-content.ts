@@ -2,8 +2,9 @@ import path from "node:path";
 import {
   buildDay,
   fillTokensInText,
-  legalFacts,
   legalTexts,
+  pageValues,
+  versionValues,
 } from "../../plugins/gatsby-source-passform/check";
 import { validContent } from "../../plugins/gatsby-source-passform/node";
 import { formatMonthYear } from "../../src/lib/format-date";
@@ -20,8 +21,12 @@ export const siteRoot = process.env.SITE_ROOT ?? path.resolve(__dirname, "../.."
 
 export const { data, legal } = validContent(path.join(siteRoot, "data"));
 
-/** The values of the {{placeholders}} in texts and legal texts. */
-export const facts = legalFacts(data.site, data.terms);
+/** The values of the {{placeholders}} in the texts of the site's pages on the day of the build. */
+export const facts = pageValues(data.site, data.terms, legal, buildDay());
+
+/** The values a legal text's version (its file in data/) fills its placeholders with. */
+export const legalValues = (file: string): Record<string, string> =>
+  versionValues(data.site, data.terms, legal.find((page) => page.file === file)?.frontmatter.facts);
 
 /** A text of data/ as the page shows it: placeholders filled, no-break spaces with figures … */
 export const shown = (text: string): string => typeset(fillTokensInText(text, facts));

@@ -7,6 +7,7 @@ import {
   type TreeNode,
 } from "../../plugins/gatsby-source-passform/check";
 import { CHANGES_ID } from "../../src/components/legal-changes";
+import { SAMPLE_CLASS } from "../../src/lib/sample-marks";
 import { htmlDocument } from "../pipeline/html-document";
 import type { RenderedPage } from "./render-pages";
 
@@ -61,9 +62,15 @@ const partOf = (element: TreeNode): Part | undefined => {
   return properties["aria-labelledby"] === CHANGES_ID ? "changes" : undefined;
 };
 
-/** The page at `page.path` as a visitor reads it. */
+/**
+ * The page at `page.path` as a visitor of the live site reads it: what only a preview build shows
+ * (the notice above an unreviewed text, the notes of marked samples) left out.
+ */
 export const readPage = (page: Pick<RenderedPage, "path" | "html" | "print">): Reading => {
   const main = htmlDocument(page.html).querySelector("main");
+  for (const preview of main?.querySelectorAll(`[data-preview-only], .${SAMPLE_CLASS}-note`) ?? []) {
+    preview.remove();
+  }
   return {
     path: page.path,
     blocks: main ? textBlocks(treeOf(main), { partOf }) : [],

@@ -9,6 +9,7 @@ import {
 import IndexPage from "../../src/pages/index";
 import { renderStatic } from "../../src/ssr/render-static";
 import LegalPage from "../../src/templates/legal-page";
+import { printMarginsOf } from "./print-margins";
 
 /**
  * Every page of the site rendered from one side's content, at the addresses the build gives them
@@ -76,7 +77,7 @@ const rendered = (page: JSX.Element): Pick<RenderedPage, "html" | "print"> => {
   const head = Helmet.renderStatic();
   return {
     html: `${head.title.toString()}${head.meta.toString()}${withoutPreviewOnly(html)}`,
-    print: printMargins(styles.map((style) => style.css).join("")),
+    print: printMarginsOf(styles.map((style) => style.css).join("")),
   };
 };
 
