@@ -13,6 +13,7 @@ import { buildDay } from "../content/words/calendar-date";
 
 type NodeModel = {
   findOne: (args: { type: string; query: Record<string, unknown> }) => Promise<unknown>;
+  findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }>;
 };
 type Context = { nodeModel: NodeModel };
 
@@ -154,16 +155,13 @@ const versionFields = (dataDir: string) => {
       ) => {
         const { own, facts } = versionsOf(dataDir, sourceFile(source));
         if (!own || !facts?.previous || own.unparsed || facts.previous.unparsed) return null;
-        const previous = await context.nodeModel.findOne({
-          type: "MarkdownRemark",
-          query: {
-            filter: {
-              fileAbsolutePath: {
-                eq: path.join(dataDir, path.relative("data", facts.previous.file)),
-              },
-            },
-          },
-        });
+        // By the file's path, which the schema does not expose (nothing may query it), so among
+        // the nodes rather than by a filter.
+        const absolute = path.join(dataDir, path.relative("data", facts.previous.file));
+        const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark" });
+        const previous = [...entries].find(
+          (node) => (node as { fileAbsolutePath?: string }).fileAbsolutePath === absolute,
+        );
         if (!previous) return null;
         return legalChanges(
           await filledTree(dataDir, previous, context, info),
