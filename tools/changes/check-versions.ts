@@ -3,6 +3,7 @@ import path from "node:path";
 import { buildDay } from "../../plugins/gatsby-source-passform/check";
 import { readDataDirectory } from "../../plugins/gatsby-source-passform/node";
 import { freezeProblems, hasFrozenVersions } from "./frozen-versions";
+import { runCommand } from "./command";
 import { parseBaseOption } from "./options";
 import { loadRenderer, type LoadedRender, type Render } from "./page-renderer";
 import {
@@ -65,14 +66,14 @@ export const checkFrozenVersions = async ({
   const baseEntries = dataAtRevision(root, commit);
   const workEntries = readDataDirectory(path.join(root, "data"));
   const codeChanges = changedSince(root, commit).filter((file) => !file.startsWith("data/"));
-  const unused: Render = () => [];
+  const input = { baseName: revision, baseRevision: commit.slice(0, 12), day };
   if (!hasFrozenVersions(baseEntries)) {
+    // Nothing frozen: no page is read, only the days of new versions are judged.
+    const unused: Render = () => [];
     return freezeProblems({
-      baseName: revision,
-      baseRevision: commit.slice(0, 12),
+      ...input,
       base: { entries: baseEntries, render: unused },
       work: { entries: workEntries, render: unused },
-      day,
       codeChanges,
     });
   }
@@ -85,13 +86,13 @@ export const checkFrozenVersions = async ({
   );
   const baseCode = rendering.length > 0 ? codeAtRevision(root, commit, install) : undefined;
   try {
-    const baseRender = baseCode ? await loadRenderer(baseCode.folder) : workRender;
     return freezeProblems({
-      baseName: revision,
-      baseRevision: commit.slice(0, 12),
-      base: { entries: baseEntries, render: baseRender },
+      ...input,
+      base: {
+        entries: baseEntries,
+        render: baseCode ? await loadRenderer(baseCode.folder) : workRender,
+      },
       work: { entries: workEntries, render: workRender },
-      day,
       codeChanges: rendering,
     });
   } finally {
@@ -124,16 +125,4 @@ const main = async (args: string[]): Promise<number> => {
   return problems.length === 0 ? 0 : 1;
 };
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(
-        `npm run check:versions: Die Fassungen ließen sich nicht prüfen.\n${String((error as Error)?.stack ?? error)}\n`,
-      );
-      process.exitCode = 1;
-    },
-  );
-}
+if (require.main === module) runCommand("check:versions", () => main(process.argv.slice(2)));

@@ -16,6 +16,7 @@ import { readDataDirectory } from "../../plugins/gatsby-source-passform/node";
 import { renderContent } from "./content-changes";
 import { loadRenderer, type Render, type RenderContent } from "./page-renderer";
 import { readingChanges, readPage, textOf, type ReadingChange } from "./reading";
+import { runCommand } from "./command";
 import { repositoryRoot } from "./revision";
 
 /**
@@ -260,16 +261,4 @@ const main = async (args: string[]): Promise<number> => {
   return 0;
 };
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(
-        `npm run mitteilung: unerwarteter Fehler\n${String((error as Error)?.stack ?? error)}\n`,
-      );
-      process.exitCode = 1;
-    },
-  );
-}
+if (require.main === module) runCommand("mitteilung", () => main(process.argv.slice(2)));

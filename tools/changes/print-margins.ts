@@ -5,6 +5,6 @@
  * with (render-pages.tsx) and from a built page's <style> alike (reading.ts).
  */
 export const printMarginsOf = (css: string): string[] =>
-  [...css.matchAll(/@(?:top|bottom)-(?:left|center|right)\{[^}]*?content:([^;}]*)/g)].map(
-    (match) => (match[1] as string).trim(),
+  [...css.matchAll(/@(?:top|bottom)-(?:left|center|right)\{[^}]*?content:([^;}]*)/g)].map((match) =>
+    (match[1] as string).trim(),
   );

@@ -68,7 +68,8 @@ const partOf = (element: TreeNode): Part | undefined => {
  */
 export const readPage = (page: Pick<RenderedPage, "path" | "html" | "print">): Reading => {
   const main = htmlDocument(page.html).querySelector("main");
-  for (const preview of main?.querySelectorAll(`[data-preview-only], .${SAMPLE_CLASS}-note`) ?? []) {
+  for (const preview of main?.querySelectorAll(`[data-preview-only], .${SAMPLE_CLASS}-note`) ??
+    []) {
     preview.remove();
   }
   return {

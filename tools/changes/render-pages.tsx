@@ -65,12 +65,6 @@ const withoutPreviewOnly = (html: string): string => {
   return withoutPreviewOnly(html.slice(0, start.index) + html.slice(end));
 };
 
-/** The contents of the page-margin boxes of the page's print rules, in the order of its CSS. */
-const printMargins = (css: string): string[] =>
-  [...css.matchAll(/@(?:top|bottom)-(?:left|center|right)\{[^}]*?content:([^;}]*)/g)].map((match) =>
-    (match[1] as string).trim(),
-  );
-
 const rendered = (page: JSX.Element): Pick<RenderedPage, "html" | "print"> => {
   // No marks of samples either: what is compared is what visitors of the live site see.
   const { html, styles } = renderStatic(page, null);
