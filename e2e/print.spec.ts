@@ -1,14 +1,17 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/observed-page";
+import { writtenDate } from "../plugins/gatsby-source-passform";
+import { legalValues } from "../__tests__/support/site-content";
 import { data, legalPages } from "./support/site";
 
 /**
  * A legal text printed or saved as a PDF, as a customer files it with a contract: only the
- * text, on A4, with company, title, version and page number in the margin of every sheet, and
+ * text, on A4, with company, title, version, Stand and page number in the margin of every sheet
+ * and the version's fixed address at the top, also when printed from the text's own address, and
  * links that say on paper where they lead. Chromium's own print engine makes the PDF.
  */
 
-const { legalName, siteUrl } = data.site;
+const { siteUrl } = data.site;
 
 /** The text of each page-margin box of the page's @page rules, e.g. {"@bottom-left": "…"}. */
 const marginBoxes = (page: Page) =>
@@ -65,9 +68,14 @@ for (const legal of legalPages) {
       .evaluate((p) => getComputedStyle(p).color);
     expect(ink).toBe("rgb(0, 0, 0)");
 
+    const { legalName } = legalValues(legal.file);
+    const version = legal.validFrom ? `Fassung ab ${writtenDate(legal.validFrom)}` : undefined;
+    const address = legal.validFrom ? `${legal.slug}/${legal.validFrom}` : legal.slug;
     expect(await marginBoxes(page)).toEqual({
-      "@top-right": JSON.stringify(`${siteUrl}${legal.slug}`),
-      "@bottom-left": JSON.stringify(`${legalName} · ${legal.title} · ${legal.stand}`),
+      "@top-right": JSON.stringify(`${siteUrl}${address}`),
+      "@bottom-left": JSON.stringify(
+        [legalName, legal.title, version, legal.stand].filter(Boolean).join(" · "),
+      ),
       "@bottom-right": '"Seite " counter(page) " von " counter(pages)',
     });
 
