@@ -220,7 +220,7 @@ const newVersionEdits = (base: Content, work: Content, day: string) =>
         const earliest = daysAfter(day, 7 * weeks);
         if (validFrom >= earliest) return [];
         return [
-          `${file.file}: Die neue Fassung der AGB gilt ab ${writtenDate(validFrom)}, weniger als ${weeks} Wochen nach heute (${writtenDate(day)}), an dem sie geprüft zur Veröffentlichung kommt. Die Mitteilung an die Kunden muss mindestens ${weeks} Wochen vor diesem Tag eingehen (§ 6 Abs. 3 der AGB in der Fassung ab ${writtenDate(previous.validFrom ?? "")}) – bitte „Gilt ab“ auf den ${writtenDate(earliest)} oder später setzen. Erlaubt das Gesetz eine kürzere Frist, trägt die anwaltliche Prüfung die Begründung unter „Kürzere Frist (anwaltlich)“ (shortNotice) ein.`,
+          `${file.file}: Die neue Fassung der AGB gilt ab ${writtenDate(validFrom)}, weniger als ${weeks} Wochen nach heute (${writtenDate(day)}), und kommt heute geprüft zur Veröffentlichung. Die Mitteilung an die Kunden muss mindestens ${weeks} Wochen vor ihrem ersten Tag eingehen (§ 6 Abs. 3 der AGB in der Fassung ab ${writtenDate(previous.validFrom ?? "")}) – bitte „Gilt ab“ auf den ${writtenDate(earliest)} oder später setzen. Erlaubt das Gesetz eine kürzere Frist, trägt die anwaltliche Prüfung die Begründung unter „Kürzere Frist (anwaltlich)“ (shortNotice) ein.`,
         ];
       }),
     );
