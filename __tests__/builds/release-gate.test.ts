@@ -3,8 +3,11 @@
  * With the repository's samples that build refuses to publish, naming every group and place;
  * once every sample is supplied (a copy of data/ filled as the company would), it builds, no
  * page carries a mark, and the whole build suite passes on the result; a legal text signed by
- * the lawyer but left at its old Stand is refused again. Works on a copy.
+ * the lawyer but left at its old Stand is refused again. Works on a copy, a Git repository of its
+ * own as Netlify's clone is: the filled content is a commit on top of the samples, and the build
+ * compares it with the last production build (CACHED_COMMIT_REF), where nothing was reviewed.
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { formatProblem } from "../../plugins/gatsby-source-passform/check";
@@ -15,8 +18,25 @@ import { buildTestsOn, copyProject, type ProjectCopy } from "../support/project-
 
 let project: ProjectCopy;
 
+/** Commits the copy as it is, returning the commit. */
+const commit = (message: string): string => {
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.org", ...args], {
+      cwd: project.root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    }).trim();
+  git("add", "--all");
+  git("-c", "commit.gpgsign=false", "commit", "--quiet", "--no-verify", "-m", message);
+  return git("rev-parse", "HEAD");
+};
+
+let samplesCommit: string;
+
 beforeAll(() => {
   project = copyProject("passform-release-");
+  execFileSync("git", ["init", "--quiet"], { cwd: project.root });
+  samplesCommit = commit("the repository's samples");
 });
 
 afterAll(() => project.remove());
@@ -40,7 +60,12 @@ it("refuses to publish the samples, grouped, and builds nothing", () => {
 
 it("publishes once every sample is supplied: no mark on any page, and the build suite passes", () => {
   fillSamples(path.join(project.root, "data"));
-  const built = productionBuild();
+  const filled = commit("the company's facts, and every legal text reviewed");
+  const built = project.run("npm", ["run", "build"], {
+    CONTEXT: "production",
+    CACHED_COMMIT_REF: samplesCommit,
+    COMMIT_REF: filled,
+  });
   expect(built.output).not.toContain("Veröffentlichung abgelehnt");
   expect(built.status).toBe(0);
 
