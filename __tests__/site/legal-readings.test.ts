@@ -45,7 +45,9 @@ describeBuilt("every legal page of the build", () => {
     expect(rendered.length).toBeGreaterThan(3);
     for (const page of rendered) {
       const expected = readPage(page);
-      expect(expected.blocks.length).toBeGreaterThan(5);
+      // Not an empty reading: the page's head and its text are read, and its printed margins.
+      expect(expected.blocks.some((block) => block.part === "head")).toBe(true);
+      expect(expected.blocks.some((block) => block.part === undefined)).toBe(true);
       expect(expected.print.length).toBeGreaterThan(1);
       expect(built(page.path)).toEqual(expected);
     }
