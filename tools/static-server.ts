@@ -62,6 +62,9 @@ type ServerOptions = {
   onRequest?: (request: IncomingMessage) => void;
 };
 
+/** How long an idle connection stays open: longer than the longest pause between two requests. */
+const KEEP_ALIVE_MS = 120_000;
+
 export const startStaticServer = async (
   root: string,
   options: ServerOptions = {},
@@ -80,6 +83,11 @@ export const startStaticServer = async (
       });
   });
 
+  // A browser's or Playwright's fetch keeps its connection and reuses it after a pause (a
+  // keyboard walk, a Lighthouse run). Closed by the server after Node's 5 s, a reused connection
+  // can meet the close halfway and fail with ECONNRESET; kept longer than any pause in the
+  // suites, it is closed by the client or by `close`, which ends idle connections first.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   await new Promise<void>((resolve, reject) => {
     server.once("error", (error) =>
       reject(new Error(`Cannot serve ${root} on port ${options.port}: ${error.message}`)),

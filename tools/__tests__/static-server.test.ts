@@ -176,3 +176,9 @@ it("answers HEAD with the headers of GET and no body", async () => {
   expect(response.headers.get("x-page")).toBe("agb");
   expect(await response.text()).toBe("");
 });
+
+it("keeps an idle connection open for two minutes, so a client's reused connection is not reset", async () => {
+  // Node's default is 5 s: a fetch after a longer pause could reuse a socket as it closes.
+  const response = await raw("/agb", { connection: "keep-alive" });
+  expect(response.headers["keep-alive"]).toBe("timeout=120");
+});
