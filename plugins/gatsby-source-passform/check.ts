@@ -36,6 +36,7 @@ export {
   type LegalVersion,
 } from "./content/derive/legal-versions";
 export { legalChanges } from "./content/derive/legal-changes";
+export { versionsThatCount } from "./content/derive/versions-that-count";
 export { textBlocks, type TextBlock, type TreeNode } from "./content/derive/text-blocks";
 export {
   commonPairs,

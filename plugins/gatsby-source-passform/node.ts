@@ -1,5 +1,5 @@
 /**
- * The content plugin's door for Node: reading data/ from disk, where Gatsby keeps the site, and
+ * The content plugin's door for Node: reading data/ from disk and from a Git revision, where Gatsby keeps the site, and
  * the legal pages' GraphQL type, which gatsby-config.ts hands to the remark plugin that declares it.
  * The model, the check and the messages are in check.ts, which runs in the browser too (the
  * editors' forms import it); the words the site's own components share with the model are in
@@ -12,4 +12,5 @@ export {
   validContent,
 } from "./node/content-source";
 export { dataDirectory, siteDirectory } from "./node/site-directory";
+export { dataAtRevision, gitOutput } from "./node/revision-source";
 export { legalPageTypeDefs } from "./content/derive/graphql-types";

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { buildDay } from "../../plugins/gatsby-source-passform/check";
-import { readDataDirectory } from "../../plugins/gatsby-source-passform/node";
+import { dataAtRevision, readDataDirectory } from "../../plugins/gatsby-source-passform/node";
 import { freezeProblems, hasFrozenVersions } from "./frozen-versions";
 import { runCommand } from "./command";
 import { parseBaseOption } from "./options";
@@ -9,7 +9,6 @@ import { loadRenderer, type LoadedRender, type Render } from "./page-renderer";
 import {
   changedSince,
   codeAtRevision,
-  dataAtRevision,
   repositoryRoot,
   resolveRevision,
   UsageError,

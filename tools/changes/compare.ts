@@ -1,12 +1,11 @@
 import path from "node:path";
 import { checkContent } from "../../plugins/gatsby-source-passform/check";
 import type { DataEntry, Problem } from "../../plugins/gatsby-source-passform";
-import { readDataDirectory } from "../../plugins/gatsby-source-passform/node";
+import { dataAtRevision, readDataDirectory } from "../../plugins/gatsby-source-passform/node";
 import { contentChanges, copyOf, renderContent, type Change, type Unread } from "./content-changes";
 import { pageEffects, type Effect } from "./page-effects";
 import type { Render, RenderContent } from "./page-renderer";
 import type { RenderedPage } from "./render-pages";
-import { dataAtRevision } from "./revision";
 import { sampleChanges, type SampleChanges } from "./sample-changes";
 
 /**

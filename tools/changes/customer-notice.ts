@@ -15,7 +15,8 @@ import type { LegalPage } from "../../plugins/gatsby-source-passform";
 import { readDataDirectory } from "../../plugins/gatsby-source-passform/node";
 import { renderContent } from "./content-changes";
 import { loadRenderer, type Render, type RenderContent } from "./page-renderer";
-import { readingChanges, readPage, textOf, type ReadingChange } from "./reading";
+import { readingChanges, textOf, type ReadingChange } from "../../src/templates/legal-reading";
+import { readPage } from "./reading";
 import { runCommand } from "./command";
 import { repositoryRoot } from "./revision";
 

@@ -3,10 +3,10 @@ import {
   daysAfter,
   legalTexts,
   VERSIONED_TEXTS,
+  versionsThatCount,
   versionValues,
 } from "../../plugins/gatsby-source-passform/check";
 import {
-  sampleGaps,
   writtenDate,
   type Content,
   type DataEntry,
@@ -14,7 +14,8 @@ import {
 } from "../../plugins/gatsby-source-passform";
 import { renderContent } from "./content-changes";
 import type { Render } from "./page-renderer";
-import { ownWording, readingChanges, readPage, type ReadingChange } from "./reading";
+import { ownWording, readingChanges, type ReadingChange } from "../../src/templates/legal-reading";
+import { readPage } from "./reading";
 import type { RenderedPage } from "./render-pages";
 
 /**
@@ -65,20 +66,7 @@ const readable = (content: Content): Legal[] =>
   content.legal.filter((file): file is Legal => file.frontmatter !== undefined);
 
 /** A version the base holds with a review of its own: frozen from then on. */
-const frozenVersions = (content: Content): Legal[] =>
-  [...legalTexts(readable(content), "0000-01-01").values()]
-    .filter((text) => text.slug in VERSIONED_TEXTS)
-    .flatMap((text) =>
-      text.versions.flatMap(({ file }, index) => {
-        const review = file.frontmatter.review;
-        const reviewed = sampleGaps(review).length === 0;
-        // A review the version before it has too came with the copy: not this version's own.
-        const copied = text.versions
-          .slice(0, index)
-          .some((other) => other.file.frontmatter.review === review);
-        return reviewed && !copied && file.frontmatter.validFrom ? [file] : [];
-      }),
-    );
+const frozenVersions = (content: Content): Legal[] => versionsThatCount(readable(content));
 
 const isFrozenIn = (content: Content, file: string): boolean =>
   frozenVersions(content).some((version) => version.file === file);

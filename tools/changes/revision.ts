@@ -2,12 +2,12 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { DataEntry } from "../../plugins/gatsby-source-passform";
+import { gitOutput } from "../../plugins/gatsby-source-passform/node";
 
 /**
- * data/ as a Git revision has it, read from Git's object store (`git ls-tree`, `git show`) and
- * never checked out, so the working tree stays as the editor left it: the files and folders
- * directly in data/ and in data/legal/, as readDataDirectory reads them from the disk.
+ * Git revisions for the changes' commands: the one a command line names, the files changed
+ * since, the project's code as it was. data/ at a revision is the content plugin's
+ * (dataAtRevision, plugins/gatsby-source-passform/node).
  */
 
 /** A problem with the command line or the repository, said in German; the tool exits with 2. */
@@ -15,8 +15,7 @@ export class UsageError extends Error {
   override name = "UsageError";
 }
 
-const git = (cwd: string, args: string[]): Buffer =>
-  execFileSync("git", args, { cwd, stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 << 20 });
+const git = gitOutput;
 
 /** The repository's top folder for a folder inside it. */
 export const repositoryRoot = (cwd: string): string => {
@@ -51,34 +50,6 @@ export const resolveRevision = (root: string, revision: string): string => {
       `Unbekannte Revision „${revision}“: Git kennt keinen Commit, Branch oder Tag dieses Namens. Für den letzten Commit --base HEAD, für einen Branch z. B. --base origin/main (vorher git fetch).`,
     );
   }
-};
-
-type TreeEntry = { type: string; name: string };
-
-/** The entries of one folder of a commit (`git ls-tree -z`), or none if it has no such folder. */
-const folderAt = (root: string, commit: string, folder: string): TreeEntry[] =>
-  git(root, ["ls-tree", "-z", "--full-tree", commit, `${folder}/`])
-    .toString("utf8")
-    .split("\0")
-    .filter(Boolean)
-    .map((line) => {
-      const [meta = "", name = ""] = line.split("\t");
-      return { type: meta.split(" ")[1] ?? "", name };
-    });
-
-const fileAt = (root: string, commit: string, file: string): Uint8Array =>
-  new Uint8Array(git(root, ["show", `${commit}:${file}`]));
-
-/** data/ as `commit` has it, or undefined if it has no data/. */
-export const dataAtRevision = (root: string, commit: string): DataEntry[] | undefined => {
-  const top = folderAt(root, commit, "data");
-  if (top.length === 0) return undefined;
-  const entryOf = ({ type, name }: TreeEntry): DataEntry =>
-    type === "tree" ? { path: name } : { path: name, bytes: fileAt(root, commit, name) };
-  const legal = top.some((entry) => entry.name === "data/legal" && entry.type === "tree")
-    ? folderAt(root, commit, "data/legal")
-    : [];
-  return [...top, ...legal].filter((entry) => !entry.name.startsWith("data/schema")).map(entryOf);
 };
 
 /** The files of the working tree that differ from `commit`: changed, added, removed or new. */

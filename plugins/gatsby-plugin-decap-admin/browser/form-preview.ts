@@ -9,7 +9,7 @@ import { markFields, type FieldMark } from "./decap-fixes/field-marks";
 import { formFile, type DecapEntry, type FormFile } from "./form-file";
 import { followForm } from "./pane-follows-form";
 import { keepPlace, PAGE_ATTRIBUTE, scrollPaneTo } from "./pane-place";
-import { loadRepositoryFiles, withFormFile } from "./repository-files";
+import { loadMainFiles, loadRepositoryFiles, withFormFile } from "./repository-files";
 import { standReminder } from "./stand-reminder";
 
 /**
@@ -57,12 +57,18 @@ const SECTION: Readonly<Record<string, string>> = {
   "data/technology.json": "technology",
 };
 
-/** The repository's files and their check, loaded once and again whenever a form opens. */
+/**
+ * The repository's files and their check, and data/ as main holds it, loaded once and again
+ * whenever a form opens.
+ */
 const repository = {
   files: [] as DataEntry[],
+  main: undefined as DataEntry[] | undefined,
   before: checkContent([]),
   async refresh(): Promise<void> {
-    this.files = await loadRepositoryFiles();
+    const [files, main] = await Promise.all([loadRepositoryFiles(), loadMainFiles()]);
+    this.files = files;
+    this.main = main;
     this.before = checkContent(this.files);
   },
 };
@@ -70,20 +76,29 @@ const repository = {
 type Shown = FormFile & { pending: Pending[] };
 
 /** The pane's last page and verdict, kept while the form's text and the repository stay the same. */
-let last: { form: Shown; files: DataEntry[]; preview: Preview } | undefined;
+let last:
+  { form: Shown; files: DataEntry[]; main: DataEntry[] | undefined; preview: Preview } | undefined;
 
 const previewOf = (form: Shown, collections: ReadonlyArray<CmsCollection>): Preview => {
   if (
     last?.form.text === form.text &&
     last.form.path === form.path &&
     JSON.stringify(last.form.pending) === JSON.stringify(form.pending) &&
-    last.files === repository.files
+    last.files === repository.files &&
+    last.main === repository.main
   ) {
     return last.preview;
   }
   const files = withFormFile(repository.files, form);
-  const preview = renderPreview(files, form.path, repository.before, collections, form.pending);
-  last = { form, files: repository.files, preview };
+  const preview = renderPreview(
+    files,
+    form.path,
+    repository.before,
+    collections,
+    form.pending,
+    repository.main,
+  );
+  last = { form, files: repository.files, main: repository.main, preview };
   return preview;
 };
 

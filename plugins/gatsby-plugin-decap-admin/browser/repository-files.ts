@@ -1,12 +1,13 @@
 import type { DataEntry } from "../../gatsby-source-passform";
-import { ADMIN_PATH, REPOSITORY_FILES } from "../config/admin-contract";
+import { ADMIN_PATH, MAIN_FILES, REPOSITORY_FILES } from "../config/admin-contract";
 import type { FormFile } from "./form-file";
 
 /**
  * data/ as the site's repository holds it: served next to the editors' forms (read anew on every
  * request in `npm start`, as of the build on the live site), with what the reader refused to read,
- * which the check reports as the build does. The form's file replaces its saved version, so the
- * check sees the repository as it would be after a save.
+ * which the check reports as the build does; and as main holds it (git in `npm start`, the
+ * build's branch on the live site). The form's file replaces its saved version, so the check sees
+ * the repository as it would be after a save.
  */
 
 /** One entry of data-files.json: a file's bytes, a folder (neither), or why it was not read. */
@@ -15,9 +16,9 @@ export type ServedFile = { path: string; base64?: string; refused?: DataEntry["r
 const bytesOf = (base64: string): Uint8Array =>
   Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
 
-export const loadRepositoryFiles = async (): Promise<DataEntry[]> => {
-  const response = await fetch(`${ADMIN_PATH}${REPOSITORY_FILES}`, { cache: "no-store" });
-  if (!response.ok) throw new Error(`${REPOSITORY_FILES}: ${response.status}`);
+const loadFiles = async (name: string): Promise<DataEntry[]> => {
+  const response = await fetch(`${ADMIN_PATH}${name}`, { cache: "no-store" });
+  if (!response.ok) throw new Error(`${name}: ${response.status}`);
   const served = (await response.json()) as ServedFile[];
   return served.map(({ path, base64, refused }) =>
     refused
@@ -27,6 +28,12 @@ export const loadRepositoryFiles = async (): Promise<DataEntry[]> => {
         : { path, bytes: bytesOf(base64) },
   );
 };
+
+/** data/ as the repository holds it, saved edits included. */
+export const loadRepositoryFiles = (): Promise<DataEntry[]> => loadFiles(REPOSITORY_FILES);
+
+/** data/ as main holds it: what the legal versions that count are judged against. */
+export const loadMainFiles = (): Promise<DataEntry[]> => loadFiles(MAIN_FILES);
 
 const encoder = new TextEncoder();
 

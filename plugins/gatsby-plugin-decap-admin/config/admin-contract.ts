@@ -12,6 +12,11 @@ export const ADMIN_SCRIPT = "passform-admin.js";
 export const DECAP_SCRIPT = "decap-cms.js";
 /** data/ as the repository holds it, for the preview pane and the verdict (path, base64 bytes) */
 export const REPOSITORY_FILES = "data-files.json";
+/**
+ * data/ as the branch main holds it, in the same form: the legal versions that count (reviewed
+ * and on main) are judged against it, as a pull request's freeze judges them
+ */
+export const MAIN_FILES = "main-files.json";
 /** The id of the <script type="application/json"> holding the settings below */
 export const CONFIG_ELEMENT_ID = "cms-config";
 
@@ -46,6 +51,7 @@ export const SESSION_HEADER = "x-passform-session";
 export const SESSION_PATHS: ReadonlyArray<string> = [
   LOCAL_BACKEND_PATH,
   `${ADMIN_PATH}${REPOSITORY_FILES}`,
+  `${ADMIN_PATH}${MAIN_FILES}`,
 ];
 /** JSON written with the key order, indentation and final newline the files in data/ have */
 export const JSON_FORMAT = "passform-json";

@@ -2,11 +2,17 @@ import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { isValid } from "../../gatsby-source-passform/check";
-import { loadContent, readDataDirectory } from "../../gatsby-source-passform/node";
+import {
+  dataAtRevision,
+  loadContent,
+  readDataDirectory,
+} from "../../gatsby-source-passform/node";
+import type { DataEntry } from "../../gatsby-source-passform";
 import {
   ADMIN_SCRIPT,
   DECAP_SCRIPT,
   type LocalBackend,
+  MAIN_FILES,
   REPOSITORY_FILES,
 } from "../config/admin-contract";
 import { adminPage } from "../config/admin-page";
@@ -42,14 +48,9 @@ const decapFiles = (siteDir: string): AdminFile[] => {
     .map((name) => ({ name, path: path.join(dist, name) }));
 };
 
-/**
- * data/ as the repository holds it, for the preview pane and the verdict: each file's path and
- * bytes (base64), and what the reader refused to read and why (a link, a pipe, a file too
- * large), so the browser checks exactly what the build would read and reports what it reports.
- */
-export const repositoryFiles = (siteDir: string): string =>
+const served = (entries: ReadonlyArray<DataEntry>): string =>
   JSON.stringify(
-    (readDataDirectory(path.join(siteDir, "data")) ?? []).map(
+    entries.map(
       ({ path: file, bytes, refused }): ServedFile => ({
         path: file,
         ...(bytes ? { base64: Buffer.from(bytes).toString("base64") } : {}),
@@ -57,6 +58,33 @@ export const repositoryFiles = (siteDir: string): string =>
       }),
     ),
   );
+
+/**
+ * data/ as the repository holds it, for the preview pane and the verdict: each file's path and
+ * bytes (base64), and what the reader refused to read and why (a link, a pipe, a file too
+ * large), so the browser checks exactly what the build would read and reports what it reports.
+ */
+export const repositoryFiles = (siteDir: string): string =>
+  served(readDataDirectory(path.join(siteDir, "data")) ?? []);
+
+/** The branch whose reviewed legal versions customers rely on: what is published. */
+const MAIN_BRANCHES = ["main", "origin/main"];
+
+/**
+ * data/ as main holds it, read from Git (the working tree stays as it is): the branch, else the
+ * remote's; without either (no Git, a copy without history), the files on disk count as published.
+ */
+export const mainFiles = (siteDir: string): string => {
+  for (const branch of MAIN_BRANCHES) {
+    try {
+      const entries = dataAtRevision(siteDir, branch);
+      if (entries) return served(entries);
+    } catch {
+      // No such branch here: the next one, or the disk.
+    }
+  }
+  return repositoryFiles(siteDir);
+};
 
 /** The files; with the local backend, the page's settings carry this run's session token. */
 export const adminFiles = async (
@@ -74,6 +102,7 @@ export const adminFiles = async (
     { name: "index.html", text: adminPage(settings, brand) },
     { name: ADMIN_SCRIPT, text: await adminScript(siteDir) },
     { name: REPOSITORY_FILES, read: () => repositoryFiles(siteDir) },
+    { name: MAIN_FILES, read: () => mainFiles(siteDir) },
     ...decapFiles(siteDir),
   ];
 };

@@ -1,13 +1,10 @@
-import type { JSX } from "react";
 import { css } from "@emotion/react";
-import { Helmet } from "react-helmet";
-import IndexPage from "../../../src/pages/index";
 import { renderStatic } from "../../../src/ssr/render-static";
-import LegalPage from "../../../src/templates/legal-page";
 import { colors, fontSizes, space } from "../../../src/theme/theme";
-import { checkContent, dataFiles } from "../../gatsby-source-passform/check";
+import { checkContent } from "../../gatsby-source-passform/check";
 import type { Content, DataEntry, Problem } from "../../gatsby-source-passform";
-import { indexPageData, legalPageData, type PreviewContent, type ReadContent } from "./page-data";
+import { countingVersionProblems } from "./counting-versions";
+import { htmlOf, isRenderable, pageHtml } from "./page-html";
 import { PAGE_ATTRIBUTE, STUCK_ATTRIBUTE } from "../browser/pane-place";
 import { PendingNote, type Pending } from "./pending-note";
 import { shownContent } from "./shown-content";
@@ -22,10 +19,6 @@ import { parseLegalText } from "../formats/frontmatter-format";
  * components and styles exactly as the build renders them (render-static.tsx). Decap shows the
  * result in its preview frame; it runs with the site's React, not with Decap's own.
  */
-
-// react-helmet writes into the document it runs in, here the page of the editors' forms; rendering
-// as on the server, it only collects the tags, which the preview pane does not need.
-Helmet.canUseDOM = false;
 
 export type Preview = {
   /** The panels and the page */
@@ -67,14 +60,8 @@ const blocking = (content: Content, file: string, before: Content): Problem[] =>
   return content.problems.filter((problem) => problem.file === file || !known.has(keyOf(problem)));
 };
 
-/** Every file's content could be read: the pages can be rendered, whatever else is wrong. */
-const renderable = (content: Content): content is Content & ReadContent =>
-  Object.keys(dataFiles).every((name) => name in content.data) &&
-  content.legal.every((page) => page.frontmatter !== undefined);
-
 const decoder = new TextDecoder("utf-8");
 
-/** The values of `file` as the form holds them, for the names of its entries; {} if unreadable. */
 /** The values of a file's text (JSON, or a legal text's frontmatter and body); {} if unreadable. */
 export const formValues = (file: string, text: string): Record<string, unknown> => {
   try {
@@ -90,34 +77,13 @@ const valuesOf = (entries: ReadonlyArray<DataEntry>, file: string): unknown => {
   return bytes ? formValues(file, decoder.decode(bytes)) : {};
 };
 
-const withLegalTexts = (
-  content: ReadContent,
-  entries: ReadonlyArray<DataEntry>,
-): PreviewContent => ({
-  ...content,
-  legalTexts: new Map(
-    entries
-      .filter((entry) => entry.bytes && entry.path.startsWith("data/legal/"))
-      .map((entry) => [entry.path, decoder.decode(entry.bytes)]),
-  ),
-});
-
-const pageOf = (content: PreviewContent, file: string): JSX.Element =>
-  file.startsWith("data/legal/") ? (
-    <LegalPage data={legalPageData(content, file)} />
-  ) : (
-    <IndexPage data={indexPageData(content)} />
-  );
-
-const htmlOf = ({ html, styles }: ReturnType<typeof renderStatic>): string =>
-  `${styles.map((style) => `<style>${style.css}</style>`).join("")}${html}`;
-
 /**
  * The preview pane's page for `file` (a path as "data/pricing.json") with the repository's
  * `entries`, one of which holds the form's text of that file; `before` is the check of the
  * repository as it is, `collections` the forms that name its places; `pending` are the list
  * entries the editor added and has not filled yet, which the form's text leaves out until they
- * have a value.
+ * have a value; `main` is data/ as main holds it, whose versions that count stay as they are
+ * (counting-versions.ts).
  */
 export const renderPreview = (
   entries: ReadonlyArray<DataEntry>,
@@ -125,10 +91,14 @@ export const renderPreview = (
   before: Content,
   collections: ReadonlyArray<CmsCollection>,
   pending: ReadonlyArray<Pending> = [],
+  main?: ReadonlyArray<DataEntry>,
 ): Preview => {
   const content = checkContent(entries);
   const verdict = {
-    problems: blocking(content, file, before),
+    problems: [
+      ...blocking(content, file, before),
+      ...countingVersionProblems(main, entries, content, file),
+    ],
     samples: content.samples.filter((sample) => sample.file === file),
   };
   const inForm = (problem: Problem) =>
@@ -148,13 +118,11 @@ export const renderPreview = (
       null,
     ),
   );
-  const shown = renderable(content) ? content : shownContent(entries, file, before);
+  const shown = isRenderable(content) ? content : shownContent(entries, file, before);
   let page = "";
-  if (shown && renderable(shown)) {
-    const preview = withLegalTexts(shown, entries);
+  if (shown && isRenderable(shown)) {
     const marks = shown.samples.length > 0 ? shown.sampleValues : null;
-    page = `<div ${PAGE_ATTRIBUTE}>${htmlOf(renderStatic(pageOf(preview, file), marks))}</div>`;
-    Helmet.renderStatic();
+    page = `<div ${PAGE_ATTRIBUTE}>${pageHtml(shown, entries, file, marks)}</div>`;
   }
   return { html: panels + page, page, verdict, words };
 };

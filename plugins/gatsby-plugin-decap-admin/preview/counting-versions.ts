@@ -1,0 +1,291 @@
+import {
+  buildDay,
+  checkContent,
+  legalTexts,
+  versionsThatCount,
+  versionValues,
+} from "../../gatsby-source-passform/check";
+import {
+  writtenDate,
+  type Content,
+  type DataEntry,
+  type LegalPage,
+  type Path,
+  type Problem,
+} from "../../gatsby-source-passform";
+import {
+  ownWording,
+  readDocument,
+  readingChanges,
+  type Reading,
+  type ReadingChange,
+} from "../../../src/templates/legal-reading";
+import { parseLegalText } from "../formats/frontmatter-format";
+import { isRenderable, pageHtml } from "./page-html";
+
+/**
+ * The versions that count (reviewed and on main, announced or in force: versionsThatCount), as
+ * the editors' forms judge them before a save, with the rule of the pull request's freeze
+ * (tools/changes/frozen-versions.ts): what customers read at such a version's address stays as
+ * it is. Each one's page is rendered by the site's own template from main's files and from the
+ * repository with the form's file, and read by the one reading of legal pages
+ * (src/templates/legal-reading.ts); a difference in its own wording is a problem of the form's
+ * file, named at the fields that cause it – the version's own fields, or a company fact or figure
+ * of „Firma und Website“ and „Zahlen der AGB“ that the version fills its text with. Its day, its
+ * address and its review do not change at all.
+ */
+
+type Side = { entries: ReadonlyArray<DataEntry>; content: Content };
+
+const readable = (content: Content): LegalPage[] =>
+  content.legal.filter((file): file is LegalPage => file.frontmatter !== undefined);
+
+const decoder = new TextDecoder("utf-8");
+const textOf = (entries: ReadonlyArray<DataEntry>, file: string): string => {
+  const bytes = entries.find((entry) => entry.path === file)?.bytes;
+  return bytes ? decoder.decode(bytes) : "";
+};
+
+/** The version's page on `side`, as a visitor reads it, without what depends on the day. */
+const readingOn = (side: Side, file: string): Reading | undefined => {
+  if (!isRenderable(side.content) || !side.content.legal.some((page) => page.file === file)) {
+    return undefined;
+  }
+  const html = pageHtml(side.content, side.entries, file, null);
+  return ownWording(
+    readDocument(new DOMParser().parseFromString(html, "text/html"), { path: file }),
+  );
+};
+
+/** main's side and its readings, made once per load of main's files. */
+const mainSides = new WeakMap<
+  ReadonlyArray<DataEntry>,
+  { side: Side; readings: Map<string, Reading | undefined> }
+>();
+
+const mainSide = (main: ReadonlyArray<DataEntry>) => {
+  const known = mainSides.get(main);
+  if (known) return known;
+  const made = { side: { entries: main, content: checkContent([...main]) }, readings: new Map() };
+  mainSides.set(main, made);
+  return made;
+};
+
+/**
+ * The readings of the working side by what they depend on (the version's text, the one before it,
+ * the company's facts and figures): at each keystroke only the text being edited changes.
+ */
+const workReadings = new Map<string, Reading | undefined>();
+
+const workReading = (side: Side, version: LegalPage, previous: string | undefined) => {
+  const key = JSON.stringify([
+    version.file,
+    textOf(side.entries, version.file),
+    previous ? textOf(side.entries, previous) : "",
+    textOf(side.entries, "data/site.json"),
+    textOf(side.entries, "data/terms.json"),
+  ]);
+  if (!workReadings.has(key)) {
+    if (workReadings.size > 16) workReadings.delete(workReadings.keys().next().value as string);
+    workReadings.set(key, readingOn(side, version.file));
+  }
+  return workReadings.get(key);
+};
+
+/** How the version stands today, and who relies on it. */
+const standing = (version: LegalPage, day: string, files: ReadonlyArray<LegalPage>): string => {
+  const text = legalTexts(files, day).get(version.slug ?? "");
+  const own = text?.versions.find((each) => each.file.file === version.file);
+  const from = writtenDate(version.frontmatter.validFrom ?? "");
+  if (own?.state === "announced") {
+    return `Diese Fassung ist anwaltlich geprüft und ab ${from} angekündigt: So wurde sie den Kunden mitgeteilt.`;
+  }
+  if (own?.state === "earlier" && own.until) {
+    return `Diese Fassung galt vom ${from} bis ${writtenDate(own.until)} und ist anwaltlich geprüft: Verträge aus dieser Zeit beruhen auf ihr.`;
+  }
+  return `Diese Fassung gilt seit ${from} und ist anwaltlich geprüft: Die Verträge der Kunden beruhen auf ihr.`;
+};
+
+const addressOf = (version: LegalPage): string =>
+  `${version.frontmatter.slug}/${version.frontmatter.validFrom ?? ""}`;
+
+/** A changed sentence, short enough for the form: the change in [brackets] with some words around. */
+const excerpt = (text: string): string => {
+  const start = text.indexOf("[");
+  const end = text.lastIndexOf("]");
+  if (start < 0 || end < 0) return text.length > 140 ? `${text.slice(0, 139)}…` : text;
+  const from = Math.max(0, text.lastIndexOf(" ", Math.max(0, start - 50)));
+  const to = text.indexOf(" ", Math.min(text.length, end + 50));
+  return `${from > 0 ? "…" : ""}${text.slice(from, to < 0 ? undefined : to).trim()}${to < 0 ? "" : " …"}`;
+};
+
+/** Quoted inside a sentence: a quoted sentence's own full stop gives way to the outer one. */
+const quoted = (text: string): string => `„${excerpt(text).replace(/\.$/, "")}“`;
+
+const firstChange = (changes: ReadonlyArray<ReadingChange>): string => {
+  const [change] = changes;
+  if (!change) return "";
+  const place = change.section ? `${change.section}: ` : "";
+  const before = change.before === undefined ? "–" : quoted(change.before);
+  const after = change.after === undefined ? "gestrichen" : quoted(change.after);
+  const more = changes.length > 1 ? ` (und ${changes.length - 1} weitere Stellen)` : "";
+  return `${place}bisher ${before}, jetzt ${after}${more}`;
+};
+
+const NEW_VERSION =
+  "Eine Änderung gilt erst mit einer neuen Fassung: die Änderung hier zurücknehmen, dann im Menü „Gespeichert“ „Neue Fassung anlegen“ und sie dort eintragen (CONTENT.md, „Fassungen der AGB und der Datenschutzerklärung“).";
+
+/** The frontmatter fields that say what a version is; changed, it would be another version. */
+const IDENTITY = {
+  slug: "Ihre Adresse haben Kunden erhalten; sie bleibt.",
+  validFrom: "Ihr erster Tag bleibt, wie er ist; für einen anderen Tag eine neue Fassung anlegen.",
+  review: "Ihre anwaltliche Prüfung bleibt eingetragen, wie sie war.",
+} as const;
+
+const problem = (file: string, path: Path, related: Path[], words: string): Problem => ({
+  file,
+  entry: "Fassung, die gilt",
+  field: `Feld „${path.join(".")}“`,
+  message: words,
+  path,
+  ...(related.length > 0 ? { related } : {}),
+  formMessage: words,
+});
+
+/** The fields of a legal text's form whose values differ between two texts of its file. */
+const changedFields = (before: string, after: string): string[] => {
+  const [was, is] = [parseLegalText(before), parseLegalText(after)] as Record<string, unknown>[];
+  const same = (a: unknown, b: unknown) =>
+    JSON.stringify(a ?? "").trim() === JSON.stringify(b ?? "").trim();
+  return [...new Set([...Object.keys(was ?? {}), ...Object.keys(is ?? {})])].filter(
+    (key) => key !== "description" && !same(was?.[key], is?.[key]),
+  );
+};
+
+/** Where a placeholder's value is written: „terms.noticeMonths“ in data/terms.json, else site.json. */
+const sourceOf = (name: string): { file: string; path: Path } =>
+  name.startsWith("terms.")
+    ? { file: "data/terms.json", path: [name.slice("terms.".length)] }
+    : {
+        file: "data/site.json",
+        path: name.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
+      };
+
+/** The placeholders of `version` whose value differs between main and the working side. */
+const changedValues = (version: LegalPage, main: Content, work: Content): string[] => {
+  const values = (content: Content) =>
+    content.data.site && content.data.terms
+      ? versionValues(content.data.site, content.data.terms, version.frontmatter.facts)
+      : {};
+  const [was, is] = [values(main), values(work)];
+  const used = new Set([
+    ...version.tokens.map((token) => token.name),
+    ...[...version.frontmatter.title.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map(
+      (match) => match[1] as string,
+    ),
+  ]);
+  return [...used].filter((name) => was[name] !== is[name]);
+};
+
+type Judged = {
+  version: LegalPage;
+  now: LegalPage;
+  /** How it stands today: standing() */
+  state: string;
+  file: string;
+  main: ReadonlyArray<DataEntry>;
+  base: ReturnType<typeof mainSide>;
+  work: Side;
+  files: LegalPage[];
+  day: string;
+};
+
+/** The version's own wording on main and as the form would save it, and what differs. */
+const changedReading = ({ version, now, base, work, files, day }: Judged) => {
+  if (!base.readings.has(version.file)) {
+    base.readings.set(version.file, readingOn(base.side, version.file));
+  }
+  const before = base.readings.get(version.file);
+  const text = legalTexts(files, day).get(version.slug ?? "");
+  const index = text?.versions.findIndex((each) => each.file.file === version.file) ?? -1;
+  const previous = index > 0 ? text?.versions[index - 1]?.file.file : undefined;
+  const after = workReading(work, now, previous);
+  return before && after ? readingChanges(before, after) : [];
+};
+
+/** The problem of a changed reading, at the fields of the form's file that cause it. */
+const readingProblem = (judged: Judged, changes: ReadonlyArray<ReadingChange>): Problem[] => {
+  const { version, now, state, file, main, base, work } = judged;
+  const words = `${state} Was Kunden unter ${addressOf(version)} lesen, bleibt, wie es ist – geändert wäre ${firstChange(changes)}.`;
+  if (file === version.file) {
+    const [first = "body", ...more] = changedFields(
+      textOf(main, version.file),
+      textOf(work.entries, file),
+    );
+    return [
+      problem(
+        file,
+        [first],
+        more.map((key) => [key]),
+        `${words} ${NEW_VERSION}`,
+      ),
+    ];
+  }
+  const [first, ...more] = changedValues(now, base.side.content, work.content)
+    .map(sourceOf)
+    .filter((source) => source.file === file);
+  if (!first) return [];
+  const from = writtenDate(version.frontmatter.validFrom ?? "");
+  return [
+    problem(
+      file,
+      first.path,
+      more.map((source) => source.path),
+      `Dieser Wert gilt für jede Fassung, die keinen eigenen einträgt, auch für die Fassung ab ${from}. ${words} Ein neuer Wert gilt erst mit einer neuen Fassung: in ihr unter „Werte dieser Fassung“ eintragen und hier den bisherigen stehen lassen – oder den bisherigen zuerst unter „Werte dieser Fassung“ der geprüften Fassung eintragen (CONTENT.md, „Die Zahlen der AGB ändern“).`,
+    ),
+  ];
+};
+
+/** The files whose change can alter what a version says: its own, the facts and the figures. */
+const judges = (file: string, version: LegalPage): boolean =>
+  file === version.file || file === "data/site.json" || file === "data/terms.json";
+
+/**
+ * The problems of `file`, as the form holds it in `entries` (checked: `content`), with the
+ * versions that count on `main`. None while main holds no such version.
+ */
+export const countingVersionProblems = (
+  main: ReadonlyArray<DataEntry> | undefined,
+  entries: ReadonlyArray<DataEntry>,
+  content: Content,
+  file: string,
+): Problem[] => {
+  if (!main) return [];
+  const base = mainSide(main);
+  const day = buildDay();
+  const files = readable(content);
+  return versionsThatCount(readable(base.side.content)).flatMap((version): Problem[] => {
+    const now = files.find((each) => each.file === version.file);
+    if (!now || !judges(file, version)) return [];
+    const state = standing(version, day, files);
+    const identity = (Object.keys(IDENTITY) as (keyof typeof IDENTITY)[]).filter(
+      (key) => file === version.file && version.frontmatter[key] !== now.frontmatter[key],
+    );
+    if (identity.length > 0) {
+      return identity.map((key) => problem(file, [key], [], `${state} ${IDENTITY[key]}`));
+    }
+    const judged = {
+      version,
+      now,
+      state,
+      file,
+      main,
+      base,
+      work: { entries, content },
+      files,
+      day,
+    };
+    const changes = changedReading(judged);
+    return changes.length > 0 ? readingProblem(judged, changes) : [];
+  });
+};
