@@ -132,7 +132,11 @@ test("the preview pane is the page: the site's components with the repository's 
   const agb = legalPage("/agb");
   const forms = [
     { collection: collections[0]?.label ?? "", entry: pricingForm.label, route: "/" },
-    { collection: legalCollection?.label ?? "", entry: legalEntry(agb), route: agb.slug },
+    {
+      collection: legalCollection?.label ?? "",
+      entry: legalEntry(sandbox, { file: agb.file, title: agb.title }),
+      route: agb.slug,
+    },
   ];
   for (const { collection, entry, route } of forms) {
     await openForm(page, origin(), collection, entry);
@@ -217,7 +221,8 @@ test("a sentence edited in the AGB: the file changes only there, every placehold
   expect(word).not.toBe("");
   const replacement = `${word}-Fassung`;
 
-  await openForm(page, origin(), legalCollection.label, legalEntry(agb.frontmatter));
+  const entry = legalEntry(sandbox, { file: agb.file, title: agb.frontmatter.title });
+  await openForm(page, origin(), legalCollection.label, entry);
   const editor = page.getByLabel(legalBodyLabel, { exact: true });
   await expect(editor).toHaveValue(/\S/);
   // Select the word as an editor would, then type over it.

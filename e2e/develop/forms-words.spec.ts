@@ -201,8 +201,8 @@ for (const size of sizes) {
       const text = readFileSync(file, "utf8");
       const title = /^title: "(.*)"$/m.exec(text)?.[1] ?? "";
       const saved = /^lastUpdated: "(.*)"$/m.exec(text)?.[1] ?? "";
-      const validFrom = /^validFrom: "(.*)"$/m.exec(text)?.[1];
-      await openForm(page, develop.origin, legal?.label ?? "", legalEntry({ title, validFrom }));
+      const entry = legalEntry(develop.project.root, { file: "data/legal/agb.md", title });
+      await openForm(page, develop.origin, legal?.label ?? "", entry);
       const date = page.getByLabel(stand.label, { exact: true });
       const container = page.locator('[class*="-ControlContainer"]', { has: date }).last();
       await expect(container).toBeVisible();

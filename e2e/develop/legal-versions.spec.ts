@@ -1,24 +1,40 @@
 /**
- * A new version of a legal text, as an editor starts it under `npm start`: the version in force,
- * reviewed by a lawyer, opened from its list entry, „Neue Fassung anlegen“ from the status menu,
- * which starts the copy unreviewed and without a summary, then its day, Stand, summary and a
- * changed sentence filled in. The preview pane shows the page of the new version, announced, with
- * the change marked; the save writes a new file named by the address and the day, and leaves the
- * version in force as it was.
+ * The legal owner's tasks under `npm start`, at 1440 and at 375 px, with the version in force
+ * reviewed by a lawyer (on disk: the development copy has no Git, so its files count as main):
+ *
+ * - a new version: opened from its list entry, „Neue Fassung anlegen“ from the status menu, which
+ *   starts the copy unreviewed, without a summary, with its Stand today and its first day the
+ *   notice period ahead; a changed sentence filled in, the pane shows the page of the new version,
+ *   announced, with the change marked; the save writes a new file named by the address and the
+ *   day and leaves the version in force as it was; the list then says which version applies
+ *   today and which is announced;
+ * - an edit in place of the version that counts, and a figure of „Zahlen der AGB“ it shows: both
+ *   refused in the pane, at the field and at the save, with the way to a new version; the files
+ *   stay as they were.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildDay, legalTexts, writtenDate } from "../../plugins/gatsby-source-passform/check";
 import { REVIEW_GAP } from "../../plugins/gatsby-source-passform";
 import { loadContent } from "../../plugins/gatsby-source-passform/node";
-import { collections, fieldOf, legalEntry, openForm, pane, publish } from "./support/cms-forms";
+import type { Page } from "@playwright/test";
+import {
+  attemptSave,
+  collections,
+  dataForm,
+  fieldOf,
+  legalEntry,
+  openForm,
+  pane,
+  publish,
+} from "./support/cms-forms";
 import { expect, test } from "./support/develop-fixture";
 
 const legalCollection = collections.find((collection) => "folder" in collection);
 const fields = legalCollection && "fields" in legalCollection ? legalCollection.fields : [];
 const label = (name: string) => fieldOf(fields, name).label;
 
-/** The day six weeks and a bit after `day`, as an AGB change is announced. */
+/** The day `weeks` weeks after `day`, as an AGB change is announced. */
 const weeksAfter = (day: string, weeks: number): string => {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + weeks * 7);
@@ -35,14 +51,13 @@ const reviewed = (file: string, validFrom: string): string => {
   return text;
 };
 
-test.use({ viewport: { width: 1440, height: 900 } });
+const sizes = [
+  { width: 1440, height: 900 },
+  { width: 375, height: 812 },
+];
 
-test("„Neue Fassung anlegen“: the pane shows the announced version's changes, the save writes a new file", async ({
-  page,
-  develop,
-}) => {
-  test.setTimeout(180_000);
-  const root = develop.project.root;
+/** The text in force with versions, and its file reviewed on disk (so it counts), as it was. */
+const reviewedInForce = (root: string) => {
   const today = buildDay();
   const texts = legalTexts(loadContent(path.join(root, "data")).legal, today);
   const text = [...texts.values()].find((each) => each.inForce?.validFrom);
@@ -50,45 +65,127 @@ test("„Neue Fassung anlegen“: the pane shows the announced version's changes
   if (!text || !inForce?.validFrom || !inForce.file.frontmatter) {
     throw new Error("data/legal/ has no text with versions");
   }
-  const original = reviewed(path.join(root, inForce.file.file), inForce.validFrom);
-  await openForm(
-    page,
-    develop.origin,
-    legalCollection?.label ?? "",
-    legalEntry(inForce.file.frontmatter),
-  );
+  const file = path.join(root, inForce.file.file);
+  const original = reviewed(file, inForce.validFrom);
+  const entry = legalEntry(root, {
+    file: inForce.file.file,
+    title: inForce.file.frontmatter.title,
+  });
+  return { today, text, inForce, file, original, entry };
+};
+
+/** Opens the status menu of a saved entry (the status button, on a phone its short form). */
+const statusMenu = async (page: Page) => {
   await page.getByRole("button", { name: "Gespeichert" }).first().click();
-  await page.getByText("Neue Fassung anlegen", { exact: true }).click();
-  // The copy is no reviewed text and has changed nothing yet.
-  await expect(page.getByLabel(label("review"))).toHaveValue(REVIEW_GAP);
-  await expect(page.getByLabel(label("changes"))).toHaveValue("");
+  return page.getByText("Neue Fassung anlegen", { exact: true });
+};
 
-  const day = weeksAfter(today, 7);
-  await page.getByLabel(label("validFrom")).fill(day);
-  await page.getByLabel(label("lastUpdated")).first().fill(today);
-  await page.getByLabel(label("changes")).fill("Ein Satz kommt in den ersten Absatz.");
-  const body = page.getByLabel(label("body"), { exact: true });
-  const before = await body.inputValue();
-  const added = "Ergänzt in dieser Fassung.";
-  await body.fill(before.replace(/^(1\. .*)$/m, `$1 ${added}`));
+const termsForm = dataForm("data/terms.json");
 
-  const shown = pane(page);
-  await expect(shown.getByRole("note")).toContainText(
-    `Diese Fassung wird am ${writtenDate(day)} die aktuelle.`,
-  );
-  await expect(
-    shown.locator("section[aria-labelledby=aenderungen] p ins").filter({ hasText: added }),
-  ).toHaveCount(1);
+for (const size of sizes) {
+  test.describe(`at ${size.width} px`, () => {
+    test.use({ viewport: size });
 
-  await publish(page);
-  const name = `${text.slug.replace(/^\//, "")}-${day}.md`;
-  const saved = path.join(root, "data/legal", name);
-  await expect
-    .poll(() => existsSync(saved), { message: `data/legal/${name} is written` })
-    .toBe(true);
-  const written = readFileSync(saved, "utf8");
-  expect(written).toContain(`validFrom: "${day}"`);
-  expect(written).toContain(`review: "${REVIEW_GAP}"`);
-  expect(written).toContain(added);
-  expect(readFileSync(path.join(root, inForce.file.file), "utf8")).toBe(original);
-});
+    test("„Neue Fassung anlegen“: unreviewed, dated ahead, the pane shows the changes, the save writes a new file, the list says which applies", async ({
+      page,
+      develop,
+    }) => {
+      test.setTimeout(180_000);
+      const root = develop.project.root;
+      const { today, text, inForce, file, original, entry } = reviewedInForce(root);
+      await openForm(page, develop.origin, legalCollection?.label ?? "", entry);
+      await (await statusMenu(page)).click();
+      // The copy is no reviewed text, has changed nothing yet, and starts the notice period
+      // ahead of today (six weeks in § 6 Abs. 3 of the version in force), its Stand today.
+      const day = weeksAfter(today, 6);
+      await expect(page.getByLabel(label("review"))).toHaveValue(REVIEW_GAP);
+      await expect(page.getByLabel(label("changes"))).toHaveValue("");
+      await expect(page.getByLabel(label("validFrom"))).toHaveValue(day);
+      await expect(page.getByLabel(label("lastUpdated")).first()).toHaveValue(today);
+
+      await page.getByLabel(label("changes")).fill("Ein Satz kommt in den ersten Absatz.");
+      const body = page.getByLabel(label("body"), { exact: true });
+      const before = await body.inputValue();
+      const added = "Ergänzt in dieser Fassung.";
+      await body.fill(before.replace(/^(1\. .*)$/m, `$1 ${added}`));
+
+      const shown = pane(page);
+      await expect(shown.getByRole("note")).toContainText(
+        `Diese Fassung wird am ${writtenDate(day)} die aktuelle.`,
+      );
+      await expect(
+        shown.locator("section[aria-labelledby=aenderungen] p ins").filter({ hasText: added }),
+      ).toHaveCount(1);
+      // Unreviewed: the pane says so above the text, as a preview build does.
+      await expect(shown.getByText(/noch nicht anwaltlich/).first()).toBeVisible();
+
+      await publish(page);
+      const name = `${text.slug.replace(/^\//, "")}-${day}.md`;
+      const saved = path.join(root, "data/legal", name);
+      await expect
+        .poll(() => existsSync(saved), { message: `data/legal/${name} is written` })
+        .toBe(true);
+      const written = readFileSync(saved, "utf8");
+      expect(written).toContain(`validFrom: "${day}"`);
+      expect(written).toContain(`lastUpdated: "${today}"`);
+      expect(written).toContain(`review: "${REVIEW_GAP}"`);
+      expect(written).toContain(added);
+      expect(readFileSync(file, "utf8")).toBe(original);
+
+      // The list: the version in force „gilt heute“, the new one „angekündigt ab“, German dates.
+      await page.goto(`${develop.origin}/admin/#/collections/${legalCollection?.name ?? ""}`);
+      const title = inForce.file.frontmatter?.title ?? "";
+      const cards = page.locator(`a[href*="/entries/"]`);
+      await expect(
+        cards.filter({
+          hasText: `${title} – gilt heute (seit ${writtenDate(inForce.validFrom ?? "")})`,
+        }),
+      ).toHaveCount(1);
+      await expect(
+        cards.filter({ hasText: `${title} – angekündigt ab ${writtenDate(day)}` }),
+      ).toHaveCount(1);
+      await expect(cards.filter({ hasText: /\d{4}-\d{2}-\d{2}/ })).toHaveCount(0);
+    });
+
+    test("a version that counts: an edit in place and a figure it shows are refused in the pane and at the save, the files stay", async ({
+      page,
+      develop,
+    }) => {
+      test.setTimeout(180_000);
+      const root = develop.project.root;
+      const { inForce, file, original, entry } = reviewedInForce(root);
+      await openForm(page, develop.origin, legalCollection?.label ?? "", entry);
+      const body = page.getByLabel(label("body"), { exact: true });
+      const before = await body.inputValue();
+      const word = /^\d+\. (\S+)/m.exec(before)?.[1] ?? "";
+      await body.fill(before.replace(/^(\d+\. )(\S+)/m, "$1$2-Neu"));
+      const refusal = new RegExp(
+        `Diese Fassung gilt seit ${writtenDate(inForce.validFrom ?? "")} und ist anwaltlich geprüft.*\\[${word}-Neu\\].*„Neue Fassung anlegen“`,
+      );
+      await expect(pane(page).getByRole("alert")).toContainText(refusal);
+      await attemptSave(page);
+      await expect(page.locator(".Toastify__toast").filter({ hasText: refusal })).toBeVisible();
+      expect(readFileSync(file, "utf8")).toBe(original);
+
+      // „Zahlen der AGB“: a figure the version shows, changed for every version that has none of
+      // its own, is refused too, at that figure.
+      const terms = path.join(root, "data/terms.json");
+      const figures = readFileSync(terms, "utf8");
+      const shown = Object.keys(JSON.parse(figures) as object).find((key) =>
+        original.includes(`{{terms.${key}}}`),
+      );
+      if (!shown) throw new Error(`${inForce.file.file} shows no figure of data/terms.json`);
+      page.once("dialog", (dialog) => void dialog.accept());
+      await openForm(page, develop.origin, collections[0]?.label ?? "", termsForm.label);
+      const figure = page.getByLabel(fieldOf(termsForm.fields, shown).label, { exact: true });
+      const value = Number(await figure.inputValue());
+      // Another value the model allows: one less, or for a 1 one more.
+      await figure.fill(String(value > 1 ? value - 1 : value + 1));
+      const kept = /Dieser Wert gilt für jede Fassung, die keinen eigenen einträgt/;
+      await expect(pane(page).getByRole("alert")).toContainText(kept);
+      await attemptSave(page);
+      await expect(page.locator(".Toastify__toast").filter({ hasText: kept })).toBeVisible();
+      expect(readFileSync(terms, "utf8")).toBe(figures);
+    });
+  });
+}

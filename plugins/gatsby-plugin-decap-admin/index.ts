@@ -22,3 +22,4 @@ export { printWidthOf } from "./config/print-width";
 export { frontmatterFormat } from "./formats/frontmatter-format";
 export { jsonFormat } from "./formats/json-format";
 export { DESKTOP_WIDTH } from "./browser/decap-fixes/preview-width";
+export { versionLabels } from "./browser/decap-fixes/version-labels";

@@ -2,8 +2,14 @@
  * The editors' forms at /admin/ as the content model names them, and what an editor does in
  * them: used by cms.spec.ts, entry-links.spec.ts and the forms-*.spec.ts.
  */
+import path from "node:path";
 import type { Page } from "@playwright/test";
-import { cmsCollections, type CmsField } from "../../../plugins/gatsby-plugin-decap-admin";
+import {
+  cmsCollections,
+  versionLabels,
+  type CmsField,
+} from "../../../plugins/gatsby-plugin-decap-admin";
+import { readDataDirectory } from "../../../plugins/gatsby-source-passform/node";
 import { expect } from "../../support/observed-page";
 
 /** The form of a data file and one of its fields, as the content model names them. */
@@ -62,11 +68,14 @@ export const listTexts = (field: CmsField, count: number) => {
 };
 
 /**
- * How the legal texts' list names an entry (the collection's summary in cms-config.ts): its
- * title, and for a version the day it applies from.
+ * How the legal texts' list names the entry of `file` in the project at `root`: its title, and
+ * for a version how it stands today (browser/decap-fixes/version-labels.ts), „Allgemeine
+ * Geschäftsbedingungen – gilt heute (seit 1. Januar 2021)“.
  */
-export const legalEntry = ({ title, validFrom }: { title: string; validFrom?: string }): string =>
-  validFrom ? `${title} – Fassung ab ${validFrom}` : title;
+export const legalEntry = (root: string, { file, title }: { file: string; title: string }) =>
+  versionLabels(readDataDirectory(path.join(root, "data")) ?? []).get(
+    path.basename(file, ".md"),
+  ) ?? title;
 
 /** Opens a form by the names the model gives it, logging in to the local backend if asked. */
 export const openForm = async (

@@ -16,7 +16,7 @@ import path from "node:path";
 import { checkContent, formatProblem } from "../../gatsby-source-passform/check";
 import { loadContent, readDataDirectory } from "../../gatsby-source-passform/node";
 import { loadRepositoryFiles, withFormFile } from "../browser/repository-files";
-import { repositoryFiles } from "../gatsby-node/admin-files";
+import { mainFiles, repositoryFiles } from "../gatsby-node/admin-files";
 
 /**
  * The forms see data/ as the build sees it: data-files.json carries each file and each entry the
@@ -94,4 +94,31 @@ it("refuses a form's text larger than a file of data/ may be, as the build refus
   expect(checkContent(withFormFile(entries, form)).problems.map(formatProblem)).toContain(
     "data/legal/agb.md › ganze Datei › Größe: die Datei ist 300\u00a0KB groß, erlaubt sind höchstens 256\u00a0KB (ein langer Rechtstext hat um die 50\u00a0KB); wurde die richtige Datei gespeichert?",
   );
+});
+
+it("carries data/ as main holds it for the versions that count, unsaved and uncommitted edits left out", () => {
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.org", ...args], {
+      cwd: root,
+      stdio: "ignore",
+    });
+  const agbOf = (served: string) => {
+    const entry = (JSON.parse(served) as Array<{ path: string; base64?: string }>).find(
+      (each) => each.path === "data/legal/agb.md",
+    );
+    return Buffer.from(entry?.base64 ?? "", "base64").toString("utf8");
+  };
+  // Without Git, the files on disk count as published.
+  expect(agbOf(mainFiles(root))).toBe(readFileSync(at("legal/agb.md"), "utf8"));
+  git("init", "-q", "-b", "main");
+  git("add", "data");
+  git("commit", "-q", "-m", "main");
+  const committed = readFileSync(at("legal/agb.md"), "utf8");
+  writeFileSync(
+    at("legal/agb.md"),
+    committed.replace("Jede Kündigung", "Jede Kündigungserklärung"),
+  );
+  git("checkout", "-q", "-b", "feature");
+  expect(agbOf(mainFiles(root))).toBe(committed);
+  expect(agbOf(repositoryFiles(root))).not.toBe(committed);
 });

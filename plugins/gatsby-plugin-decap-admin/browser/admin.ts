@@ -23,8 +23,10 @@ import { offerDesktopPreview } from "./decap-fixes/preview-width";
 import { saveWithShortcut } from "./decap-fixes/save-shortcut";
 import { showAddedListEntries } from "./decap-fixes/list-add";
 import { startNewVersionsUnreviewed } from "./decap-fixes/new-version-fields";
+import { labelVersions } from "./decap-fixes/version-labels";
 import { countTextLengths, type WidgetApi } from "./decap-fixes/text-limits";
 import { registerFormPreview, type DecapPreviewApi } from "./form-preview";
+import { repository } from "./repository-files";
 import { sendSessionToken } from "./session-token";
 
 /**
@@ -136,7 +138,8 @@ const start = async (): Promise<void> => {
   confirmListRemoval(settings.config.collections);
   showAddedListEntries();
   moveListEntriesByKeyboard(settings.config.collections);
-  startNewVersionsUnreviewed(settings.config.collections);
+  startNewVersionsUnreviewed(settings.config.collections, () => repository.files);
+  labelVersions(settings.config.collections, repository);
   cms.init({ config: configFor(settings) });
 };
 

@@ -1,4 +1,3 @@
-import { checkContent } from "../../gatsby-source-passform/check";
 import type { DataEntry } from "../../gatsby-source-passform";
 import type { AdminSettings } from "../config/admin-contract";
 import type { CmsCollection } from "../config/cms-types";
@@ -9,7 +8,7 @@ import { markFields, type FieldMark } from "./decap-fixes/field-marks";
 import { formFile, type DecapEntry, type FormFile } from "./form-file";
 import { followForm } from "./pane-follows-form";
 import { keepPlace, PAGE_ATTRIBUTE, scrollPaneTo } from "./pane-place";
-import { loadMainFiles, loadRepositoryFiles, withFormFile } from "./repository-files";
+import { repository, withFormFile } from "./repository-files";
 import { standReminder } from "./stand-reminder";
 
 /**
@@ -55,22 +54,6 @@ const SECTION: Readonly<Record<string, string>> = {
   "data/terms.json": "pricing",
   "data/features.json": "features",
   "data/technology.json": "technology",
-};
-
-/**
- * The repository's files and their check, and data/ as main holds it, loaded once and again
- * whenever a form opens.
- */
-const repository = {
-  files: [] as DataEntry[],
-  main: undefined as DataEntry[] | undefined,
-  before: checkContent([]),
-  async refresh(): Promise<void> {
-    const [files, main] = await Promise.all([loadRepositoryFiles(), loadMainFiles()]);
-    this.files = files;
-    this.main = main;
-    this.before = checkContent(this.files);
-  },
 };
 
 type Shown = FormFile & { pending: Pending[] };

@@ -1,3 +1,4 @@
+import { checkContent } from "../../gatsby-source-passform/check";
 import type { DataEntry } from "../../gatsby-source-passform";
 import { ADMIN_PATH, MAIN_FILES, REPOSITORY_FILES } from "../config/admin-contract";
 import type { FormFile } from "./form-file";
@@ -34,6 +35,27 @@ export const loadRepositoryFiles = (): Promise<DataEntry[]> => loadFiles(REPOSIT
 
 /** data/ as main holds it: what the legal versions that count are judged against. */
 export const loadMainFiles = (): Promise<DataEntry[]> => loadFiles(MAIN_FILES);
+
+/**
+ * The repository's files and their check, and data/ as main holds it: loaded at the start and
+ * again whenever a form or a list opens; `listen` hears of each new load.
+ */
+export const repository = {
+  files: [] as DataEntry[],
+  main: undefined as DataEntry[] | undefined,
+  before: checkContent([]),
+  listeners: new Set<() => void>(),
+  async refresh(): Promise<void> {
+    const [files, main] = await Promise.all([loadRepositoryFiles(), loadMainFiles()]);
+    this.files = files;
+    this.main = main;
+    this.before = checkContent(this.files);
+    for (const listener of this.listeners) listener();
+  },
+  listen(listener: () => void): void {
+    this.listeners.add(listener);
+  },
+};
 
 const encoder = new TextEncoder();
 

@@ -2,11 +2,7 @@ import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { isValid } from "../../gatsby-source-passform/check";
-import {
-  dataAtRevision,
-  loadContent,
-  readDataDirectory,
-} from "../../gatsby-source-passform/node";
+import { dataAtRevision, loadContent, readDataDirectory } from "../../gatsby-source-passform/node";
 import type { DataEntry } from "../../gatsby-source-passform";
 import {
   ADMIN_SCRIPT,
@@ -50,13 +46,11 @@ const decapFiles = (siteDir: string): AdminFile[] => {
 
 const served = (entries: ReadonlyArray<DataEntry>): string =>
   JSON.stringify(
-    entries.map(
-      ({ path: file, bytes, refused }): ServedFile => ({
-        path: file,
-        ...(bytes ? { base64: Buffer.from(bytes).toString("base64") } : {}),
-        ...(refused ? { refused } : {}),
-      }),
-    ),
+    entries.map(({ path: file, bytes, refused }): ServedFile => ({
+      path: file,
+      ...(bytes ? { base64: Buffer.from(bytes).toString("base64") } : {}),
+      ...(refused ? { refused } : {}),
+    })),
   );
 
 /**

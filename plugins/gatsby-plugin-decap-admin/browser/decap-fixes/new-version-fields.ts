@@ -1,5 +1,12 @@
-import { REVIEW_GAP } from "../../../gatsby-source-passform";
+import { REVIEW_GAP, VERSIONED_TEXTS, type DataEntry } from "../../../gatsby-source-passform";
+import {
+  buildDay,
+  checkContent,
+  daysAfter,
+  versionValues,
+} from "../../../gatsby-source-passform/check";
 import type { CmsCollection } from "../../config/cms-types";
+import { parseLegalText } from "../../formats/frontmatter-format";
 
 /**
  * Works around Decap's duplicate copying every field: no upstream issue found (Decap has no
@@ -13,10 +20,36 @@ import type { CmsCollection } from "../../config/cms-types";
  * the build does, however a file was made). Decap leaves an entry's page for `…/new` when it makes
  * the copy; once the new form shows the copied values, they are replaced through the form's own
  * controls, as if typed, so Decap's entry and the pane follow.
+ *
+ * The copy's days are proposed too, so it never opens as a second version of the same day (with
+ * the impossible period „galt vom 1. Januar 2021 bis 31. Dezember 2020“): its Stand today, and
+ * its first day the earliest the text allows – for the AGB, as many weeks ahead as the version it
+ * starts from gives customers to object (§ 6 Abs. 3, `terms.changeNoticeWeeks`), for the
+ * Datenschutzerklärung a week, for the review and the pull request before it goes live.
  */
 
-/** A field of the copy by its label, and the value a new version starts with. */
-type Cleared = { label: string; value: string };
+/** Days between a new Datenschutzerklärung's start and its first day: review and publication. */
+const INFORMATION_LEAD_DAYS = 7;
+
+/** The first day a new version of the text in `file` is proposed to start, from `day`. */
+export const proposedStart = (
+  files: ReadonlyArray<DataEntry>,
+  file: string,
+  day: string,
+): string => {
+  const content = checkContent([...files]);
+  const source = content.legal.find((each) => each.file === file);
+  const kind = VERSIONED_TEXTS[source?.slug ?? ""];
+  const { site, terms } = content.data;
+  if (kind !== "contract" || !site || !terms) return daysAfter(day, INFORMATION_LEAD_DAYS);
+  const weeks = Number(
+    versionValues(site, terms, source?.frontmatter?.facts)["terms.changeNoticeWeeks"],
+  );
+  return daysAfter(day, 7 * (Number.isFinite(weeks) ? weeks : 6));
+};
+
+/** A field of the copy by its name, the value it was copied with, and the value it starts with. */
+type Cleared = { name: string; copied: string; value: string };
 
 /** Sets a control's value as typing would, so that React and Decap see the change. */
 const typeInto = (control: HTMLInputElement | HTMLTextAreaElement, value: string): void => {
@@ -26,56 +59,66 @@ const typeInto = (control: HTMLInputElement | HTMLTextAreaElement, value: string
   control.dispatchEvent(new Event("input", { bubbles: true }));
 };
 
-const controlLabelled = (label: string): HTMLInputElement | HTMLTextAreaElement | undefined => {
-  const element = [...document.querySelectorAll("label")].find(
-    (candidate) => candidate.textContent?.trim() === label,
-  );
-  const control = element?.htmlFor ? document.getElementById(element.htmlFor) : null;
+/** The control of a top-level field, by Decap's id for it („validFrom-field-51“). */
+const controlOf = (name: string): HTMLInputElement | HTMLTextAreaElement | undefined => {
+  const control = document.querySelector(`[id^="${name}-field-"]`);
   return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement
     ? control
     : undefined;
 };
 
 /**
- * Replaces each value the form shows that is a copied one: the first value a field shows other
- * than its new value counts as copied, and only that value is replaced, also if Decap fills it in
- * again; what the editor types afterwards is left as typed.
+ * Replaces each copied value the form shows, also if Decap fills it in again; what the editor
+ * types is left as typed.
  */
-const clearCopied = (fields: ReadonlyArray<Cleared>, copied: Map<string, string>): void => {
+const clearCopied = (fields: ReadonlyArray<Cleared>): void => {
   for (const field of fields) {
-    const control = controlLabelled(field.label);
-    if (!control) continue;
-    if (!copied.has(field.label) && control.value !== field.value) {
-      copied.set(field.label, control.value);
+    const control = controlOf(field.name);
+    if (control && field.copied !== field.value && control.value === field.copied) {
+      typeInto(control, field.value);
     }
-    if (control.value === copied.get(field.label)) typeInto(control, field.value);
   }
 };
 
-const entryPage = (collection: string) => new RegExp(`^#/collections/${collection}/entries/`);
+const entryPage = (collection: string) =>
+  new RegExp(`^#/collections/${collection}/entries/([^/?#]+)`);
 const newPage = (collection: string) => new RegExp(`^#/collections/${collection}/new$`);
 
-/** Call before Decap starts, with the configuration's collections. */
-export const startNewVersionsUnreviewed = (collections: ReadonlyArray<CmsCollection>): void => {
+/**
+ * Call before Decap starts, with the configuration's collections and the repository's files as
+ * last loaded.
+ */
+export const startNewVersionsUnreviewed = (
+  collections: ReadonlyArray<CmsCollection>,
+  files: () => ReadonlyArray<DataEntry>,
+): void => {
   const legal = collections.find((each) => "folder" in each);
-  const fieldsOf = legal && "fields" in legal ? legal.fields : [];
-  const labelOf = (name: string) => fieldsOf.find((field) => field.name === name)?.label ?? name;
   if (!legal) return;
   const collection = legal.name;
-  const labels = { review: labelOf("review"), changes: labelOf("changes") };
   let from = location.hash;
   window.addEventListener("hashchange", () => {
     const duplicated = entryPage(collection).test(from) && newPage(collection).test(location.hash);
+    const source = entryPage(collection).exec(from)?.[1];
     from = location.hash;
-    if (!duplicated) return;
-    const fields = [
-      { label: labels.review, value: REVIEW_GAP },
-      { label: labels.changes, value: "" },
-    ];
-    const copied = new Map<string, string>();
+    if (!duplicated || !source) return;
+    const today = buildDay();
+    const file = `${legal.folder}/${decodeURIComponent(source)}.${legal.extension}`;
+    const bytes = files().find((entry) => entry.path === file)?.bytes;
+    const was = parseLegalText(bytes ? new TextDecoder().decode(bytes) : "");
+    const starts = {
+      review: REVIEW_GAP,
+      changes: "",
+      validFrom: proposedStart(files(), file, today),
+      lastUpdated: today,
+    };
+    const fields = Object.entries(starts).map(([name, value]) => ({
+      name,
+      value,
+      copied: typeof was[name] === "string" ? was[name] : "",
+    }));
     // Decap fills the copy in while the new form appears (a controlled value, which no DOM
     // mutation reports): looked at a few times a second, for as long as that takes.
-    const timer = setInterval(() => clearCopied(fields, copied), 100);
+    const timer = setInterval(() => clearCopied(fields), 100);
     setTimeout(() => clearInterval(timer), 5_000);
   });
 };
