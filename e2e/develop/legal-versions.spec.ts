@@ -80,6 +80,40 @@ const statusMenu = async (page: Page) => {
   return page.getByText("Neue Fassung anlegen", { exact: true });
 };
 
+/**
+ * A copy as „Neue Fassung anlegen“ starts it: no reviewed text, nothing changed yet, its Stand
+ * today and its first day `day`; „Gilt ab“ and „Was sich ändert“, required for a version after
+ * the first, not marked „(optional)“.
+ */
+const expectFreshCopy = async (page: Page, today: string, day: string) => {
+  await expect(page.getByLabel(label("review"))).toHaveValue(REVIEW_GAP);
+  await expect(page.getByLabel(label("changes"))).toHaveValue("");
+  await expect(page.getByLabel(label("validFrom"))).toHaveValue(day);
+  await expect(page.getByLabel(label("lastUpdated")).first()).toHaveValue(today);
+  for (const name of ["validFrom", "changes"]) {
+    await expect(page.locator(`label[for^="${name}-field-"]`)).toContainText(label(name));
+    await expect(page.locator(`label[for^="${name}-field-"] > span`)).toBeHidden();
+  }
+};
+
+type Version = { validFrom?: string; file: { frontmatter?: { title: string } } };
+
+/** The list: the version in force „gilt heute“, the new one „angekündigt ab“, German dates. */
+const expectListLabels = async (page: Page, origin: string, inForce: Version, day: string) => {
+  await page.goto(`${origin}/admin/#/collections/${legalCollection?.name ?? ""}`);
+  const title = inForce.file.frontmatter?.title ?? "";
+  const cards = page.locator(`a[href*="/entries/"]`);
+  await expect(
+    cards.filter({
+      hasText: `${title} – gilt heute (seit ${writtenDate(inForce.validFrom ?? "")})`,
+    }),
+  ).toHaveCount(1);
+  await expect(
+    cards.filter({ hasText: `${title} – angekündigt ab ${writtenDate(day)}` }),
+  ).toHaveCount(1);
+  await expect(cards.filter({ hasText: /\d{4}-\d{2}-\d{2}/ })).toHaveCount(0);
+};
+
 const termsForm = dataForm("data/terms.json");
 
 for (const size of sizes) {
@@ -98,10 +132,7 @@ for (const size of sizes) {
       // The copy is no reviewed text, has changed nothing yet, and starts the notice period
       // ahead of today (six weeks in § 6 Abs. 3 of the version in force), its Stand today.
       const day = weeksAfter(today, 6);
-      await expect(page.getByLabel(label("review"))).toHaveValue(REVIEW_GAP);
-      await expect(page.getByLabel(label("changes"))).toHaveValue("");
-      await expect(page.getByLabel(label("validFrom"))).toHaveValue(day);
-      await expect(page.getByLabel(label("lastUpdated")).first()).toHaveValue(today);
+      await expectFreshCopy(page, today, day);
 
       await page.getByLabel(label("changes")).fill("Ein Satz kommt in den ersten Absatz.");
       const body = page.getByLabel(label("body"), { exact: true });
@@ -132,19 +163,7 @@ for (const size of sizes) {
       expect(written).toContain(added);
       expect(readFileSync(file, "utf8")).toBe(original);
 
-      // The list: the version in force „gilt heute“, the new one „angekündigt ab“, German dates.
-      await page.goto(`${develop.origin}/admin/#/collections/${legalCollection?.name ?? ""}`);
-      const title = inForce.file.frontmatter?.title ?? "";
-      const cards = page.locator(`a[href*="/entries/"]`);
-      await expect(
-        cards.filter({
-          hasText: `${title} – gilt heute (seit ${writtenDate(inForce.validFrom ?? "")})`,
-        }),
-      ).toHaveCount(1);
-      await expect(
-        cards.filter({ hasText: `${title} – angekündigt ab ${writtenDate(day)}` }),
-      ).toHaveCount(1);
-      await expect(cards.filter({ hasText: /\d{4}-\d{2}-\d{2}/ })).toHaveCount(0);
+      await expectListLabels(page, develop.origin, inForce, day);
     });
 
     test("a version that counts: an edit in place and a figure it shows are refused in the pane and at the save, the files stay", async ({
@@ -177,6 +196,10 @@ for (const size of sizes) {
       if (!shown) throw new Error(`${inForce.file.file} shows no figure of data/terms.json`);
       page.once("dialog", (dialog) => void dialog.accept());
       await openForm(page, develop.origin, collections[0]?.label ?? "", termsForm.label);
+      // The form says where its values apply: every version without a value of its own.
+      await expect(pane(page).getByRole("region", { name: "Wo diese Werte gelten" })).toContainText(
+        `${inForce.file.frontmatter?.title ?? ""} ab ${writtenDate(inForce.validFrom ?? "")} (gilt heute)`,
+      );
       const figure = page.getByLabel(fieldOf(termsForm.fields, shown).label, { exact: true });
       const value = Number(await figure.inputValue());
       // Another value the model allows: one less, or for a 1 one more.

@@ -23,6 +23,7 @@ import { offerDesktopPreview } from "./decap-fixes/preview-width";
 import { saveWithShortcut } from "./decap-fixes/save-shortcut";
 import { showAddedListEntries } from "./decap-fixes/list-add";
 import { startNewVersionsUnreviewed } from "./decap-fixes/new-version-fields";
+import { markRequiredVersionFields } from "./decap-fixes/version-fields";
 import { labelVersions } from "./decap-fixes/version-labels";
 import { countTextLengths, type WidgetApi } from "./decap-fixes/text-limits";
 import { registerFormPreview, type DecapPreviewApi } from "./form-preview";
@@ -140,6 +141,7 @@ const start = async (): Promise<void> => {
   moveListEntriesByKeyboard(settings.config.collections);
   startNewVersionsUnreviewed(settings.config.collections, () => repository.files);
   labelVersions(settings.config.collections, repository);
+  markRequiredVersionFields(settings.config.collections, () => repository.files);
   cms.init({ config: configFor(settings) });
 };
 

@@ -34,7 +34,7 @@ const loadFiles = async (name: string): Promise<DataEntry[]> => {
 export const loadRepositoryFiles = (): Promise<DataEntry[]> => loadFiles(REPOSITORY_FILES);
 
 /** data/ as main holds it: what the legal versions that count are judged against. */
-export const loadMainFiles = (): Promise<DataEntry[]> => loadFiles(MAIN_FILES);
+const loadMainFiles = (): Promise<DataEntry[]> => loadFiles(MAIN_FILES);
 
 /**
  * The repository's files and their check, and data/ as main holds it: loaded at the start and

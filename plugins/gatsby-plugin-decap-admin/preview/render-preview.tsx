@@ -7,6 +7,7 @@ import { countingVersionProblems } from "./counting-versions";
 import { htmlOf, isRenderable, pageHtml } from "./page-html";
 import { PAGE_ATTRIBUTE, STUCK_ATTRIBUTE } from "../browser/pane-place";
 import { PendingNote, type Pending } from "./pending-note";
+import { ValuesNote, valuesNote } from "./values-note";
 import { shownContent } from "./shown-content";
 import { VerdictPanel, type FormVerdict, type Verdict } from "./verdict-panel";
 import { formProblem } from "../config/form-places";
@@ -113,6 +114,7 @@ export const renderPreview = (
           </div>
         )}
         <PendingNote pending={pending} />
+        <ValuesNote sentences={valuesNote(content, file, collections)} />
         <VerdictPanel problems={[]} samples={words.samples} />
       </>,
       null,

@@ -98,6 +98,20 @@ describe("the check of a text's versions", () => {
     ]);
   });
 
+  it("refuses a second announced version while the first does not apply yet, and allows it after", () => {
+    const second = version("agb-2027-06-01.md", {
+      validFrom: "2027-06-01",
+      lastUpdated: "2026-11-20",
+      changes: "Neue Zahlungsfrist.",
+    });
+    expect(messages([first, next, second])).toEqual([
+      expect.stringMatching(
+        /^Feld „validFrom“: schon die Fassung ab 1\.\u00a0März\u00a02027 \(data\/legal\/agb-2027-03-01\.md\) ist angekündigt/,
+      ),
+    ]);
+    expect(messages([first, next, second], "2027-03-01")).toEqual([]);
+  });
+
   it("refuses a review after the day the version applies, and a second file without a day", () => {
     const late = version("agb-2027-03-01.md", {
       validFrom: "2027-03-01",
@@ -126,7 +140,8 @@ describe("the check of a text's versions", () => {
       validFrom: "2028-01-01",
       changes: "Acht statt sechs Wochen.",
     });
-    expect(messages([reviewed, copy, third])).toEqual([
+    // On the second's first day: the third is the one announced version.
+    expect(messages([reviewed, copy, third], "2027-03-01")).toEqual([
       expect.stringMatching(
         /^Feld „review“: die anwaltliche Prüfung ist wörtlich die der Fassung ab 1\.\u00a0Januar\u00a02021 \(data\/legal\/agb\.md\)/,
       ),

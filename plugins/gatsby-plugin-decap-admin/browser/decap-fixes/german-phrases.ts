@@ -30,7 +30,13 @@ const corrections: Phrases = {
     },
   },
   collection: {
-    sidebar: { collections: "Bereiche", allCollections: "Alle Bereiche" },
+    // Decap searches the entries' titles only, and lists no blog posts here.
+    sidebar: {
+      collections: "Bereiche",
+      allCollections: "Alle Bereiche",
+      searchAll: "Titel durchsuchen",
+      searchIn: "Titel durchsuchen in",
+    },
     collectionTop: {
       viewAsList: "Listenansicht",
       viewAsGrid: "Kachelansicht",
@@ -39,10 +45,11 @@ const corrections: Phrases = {
       searchResultsInCollection: "Suchergebnisse für „%{searchTerm}“ in %{collection}",
     },
     entries: {
-      loadingEntries: "Beiträge werden geladen …",
-      cachingEntries: "Beiträge werden zwischengespeichert …",
+      loadingEntries: "Einträge werden geladen …",
+      cachingEntries: "Einträge werden zwischengespeichert …",
       longerLoading: "Das kann einige Minuten dauern.",
-      unpublishedHeader: "Unveröffentlichte Beiträge",
+      noEntries: "Kein Eintrag mit diesem Titel",
+      unpublishedHeader: "Unveröffentlichte Einträge",
     },
   },
   editor: {
@@ -111,7 +118,8 @@ const corrections: Phrases = {
       publishAndDuplicate: "Veröffentlichen und neue Fassung anlegen",
     },
     editorWidgets: {
-      datetime: { setToNow: "%{fieldLabel} auf jetzt setzen" },
+      // Every date of this site is a day, and Decap names the field by its key, not its label.
+      datetime: { now: "Heute", setToNow: "Auf heute setzen" },
       object: { expand: "Aufklappen", collapse: "Zuklappen" },
     },
   },

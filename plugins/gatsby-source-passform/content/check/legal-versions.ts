@@ -228,6 +228,27 @@ const misplacedShortNotice = (
       ]
     : [];
 
+/**
+ * A second announced version: customers were told of the first, and the second would change a
+ * text that does not apply yet, with a Mitteilung against it and a period to object that runs
+ * into the first's. One change comes at a time: the second waits until the first applies, or its
+ * changes go into the first while that one has not been sent.
+ */
+const secondAnnounced = ({ versions }: LegalText<LegalFile>): Problem[] => {
+  const announced = versions.filter((version) => version.state === "announced");
+  const [first, ...later] = announced;
+  if (!first?.validFrom) return [];
+  const since = writtenDate(first.validFrom);
+  return later.map(({ file, validFrom }) =>
+    at(
+      file,
+      "validFrom",
+      `schon die Fassung ab ${since} (${first.file.file}) ist angekündigt und gilt noch nicht; eine zweite angekündigte Fassung (ab ${writtenDate(validFrom ?? "")}) änderte einen Text, der noch nicht gilt. Bitte diese Fassung erst anlegen, wenn die vorige gilt, oder ihre Änderungen in die vorige aufnehmen, solange diese den Kunden nicht mitgeteilt ist`,
+      `Schon die Fassung ab ${since} ist angekündigt und gilt noch nicht. Eine zweite angekündigte Fassung änderte einen Text, den die Kunden noch nicht haben – bitte diese Fassung erst anlegen, wenn die vorige gilt, oder die Änderungen in die vorige aufnehmen, solange sie den Kunden nicht mitgeteilt ist.`,
+    ),
+  );
+};
+
 /** The checks of a text whose files all have their day (or that is a single file). */
 const inSequence = (
   text: LegalText<LegalFile>,
@@ -236,6 +257,7 @@ const inSequence = (
 ): Problem[] => [
   ...sameDay(text),
   ...noneInForce(text, day),
+  ...secondAnnounced(text),
   ...text.versions.flatMap((version, index) => {
     const previous = text.versions[index - 1];
     return [

@@ -52,13 +52,13 @@ export const legalFrontmatterSchema = block(
       .refine((value) => value <= buildDay(), {
         error: "liegt in der Zukunft; der Stand ist der Tag der letzten Änderung",
       })
-      .meta(about("Stand", "Stand des Textes, erscheint als „Stand: Januar 2021“"))
+      .meta(about("Stand", "Tag der letzten Änderung des Textes; die Seite nennt Monat und Jahr, z. B. „Stand: Januar 2021“"))
       .register(graphqlNames, { name: "Date", directives: "@dateformat" }),
     validFrom: calendarDay('erwartet ein Datum in Anführungszeichen, z. B. "2027-03-01"')
       .meta(
         about(
           "Gilt ab",
-          "Erster Tag, an dem diese Fassung gilt (Jahr-Monat-Tag). Jede Fassung der AGB und der Datenschutzerklärung hat ihren Tag und ihre eigene Adresse, z. B. /agb/2027-03-01; bis zu diesem Tag gilt die vorige Fassung, und die Seite kündigt die neue an. Bei den AGB frühestens sechs Wochen nach der Mitteilung an die Kunden (§ 6 Abs. 3 der AGB), bei der Datenschutzerklärung spätestens der Tag, an dem sich die Verarbeitung ändert. Eine anwaltlich geprüfte Fassung, die veröffentlicht ist – angekündigt oder geltend –, wird nicht mehr geändert, sondern durch eine neue ersetzt („Neue Fassung anlegen“). Das Impressum hat keine Fassungen: leer lassen",
+          "Erster Tag, an dem diese Fassung gilt. Jede Fassung der AGB und der Datenschutzerklärung hat ihren Tag und ihre eigene Adresse, z. B. /agb/2027-03-01; bis zu diesem Tag gilt die vorige Fassung, und die Seite kündigt die neue an. Bei den AGB frühestens sechs Wochen nach der Mitteilung an die Kunden (§ 6 Abs. 3 der AGB), bei der Datenschutzerklärung spätestens der Tag, an dem sich die Verarbeitung ändert. Eine anwaltlich geprüfte Fassung, die veröffentlicht ist – angekündigt oder geltend –, wird nicht mehr geändert, sondern durch eine neue ersetzt („Neue Fassung anlegen“). Das Impressum hat keine Fassungen: leer lassen",
         ),
       )
       .register(graphqlNames, { name: "Date", directives: "@dateformat" })
@@ -74,7 +74,7 @@ export const legalFrontmatterSchema = block(
     ),
     review: text(
       "Anwaltliche Prüfung",
-      "Anwaltliche Prüfung des Textes für dieses Unternehmen: wer und wann, das Datum als Jahr-Monat-Tag, z. B. „Kanzlei Beispiel, 2026-11-20“. Bis dahin die Lücke „[Kanzlei, Datum der anwaltlichen Prüfung]“ – so beginnt auch jede neue Fassung: die Vorschau zeigt den Text als Muster, der Produktions-Build lehnt ihn ab. Der Stand (lastUpdated) darf nicht vor diesem Datum liegen. Erscheint nicht auf der Seite",
+      "Anwaltliche Prüfung des Textes für dieses Unternehmen: wer und wann, das Datum als Jahr-Monat-Tag, z. B. „Kanzlei Beispiel, 2026-11-20“. Bis dahin die Lücke „[Kanzlei, Datum der anwaltlichen Prüfung]“ – so beginnt auch jede neue Fassung: die Vorschau zeigt den Text als Muster, der Produktions-Build lehnt ihn ab. Der „Stand“ darf nicht vor diesem Datum liegen. Erscheint nicht auf der Seite",
       120,
     ).superRefine((value, context) => {
       if (sampleGaps(value).length > 0) return;
