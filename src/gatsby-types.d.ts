@@ -2299,9 +2299,9 @@ type LegalFrontmatter = {
   readonly description: Scalars['String'];
   /** Was diese Fassung anders einsetzt als data/site.json und data/terms.json: die Zahlen der AGB, die sie neu bringt (z. B. eine kürzere Kündigungsfrist ab ihrem ersten Tag), und Firmenangaben so, wie sie galten, nachdem sie sich für spätere Fassungen geändert haben. Leer gelassene Felder kommen aus den Firmenangaben und den Zahlen der AGB */
   readonly facts: Maybe<LegalVersionFacts>;
-  /** Stand des Textes, erscheint als „Stand: Januar 2021“ */
+  /** Tag der letzten Änderung des Textes; die Seite nennt Monat und Jahr, z. B. „Stand: Januar 2021“ */
   readonly lastUpdated: Scalars['Date'];
-  /** Anwaltliche Prüfung des Textes für dieses Unternehmen: wer und wann, das Datum als Jahr-Monat-Tag, z. B. „Kanzlei Beispiel, 2026-11-20“. Bis dahin die Lücke „[Kanzlei, Datum der anwaltlichen Prüfung]“ – so beginnt auch jede neue Fassung: die Vorschau zeigt den Text als Muster, der Produktions-Build lehnt ihn ab. Der Stand (lastUpdated) darf nicht vor diesem Datum liegen. Erscheint nicht auf der Seite */
+  /** Anwaltliche Prüfung des Textes für dieses Unternehmen: wer und wann, das Datum als Jahr-Monat-Tag, z. B. „Kanzlei Beispiel, 2026-11-20“. Bis dahin die Lücke „[Kanzlei, Datum der anwaltlichen Prüfung]“ – so beginnt auch jede neue Fassung: die Vorschau zeigt den Text als Muster, der Produktions-Build lehnt ihn ab. Der „Stand“ darf nicht vor diesem Datum liegen. Erscheint nicht auf der Seite */
   readonly review: Scalars['String'];
   /** Nur bei einer neuen Fassung der AGB, die früher als sechs Wochen nach der Mitteilung an die Kunden gelten soll, weil das Gesetz das erlaubt (etwa eine Änderung, die ein Gesetz zu einem früheren Tag verlangt): die Begründung der anwaltlichen Prüfung, mit Kanzlei und Datum. Sonst leer lassen */
   readonly shortNotice: Maybe<Scalars['String']>;
@@ -2309,7 +2309,7 @@ type LegalFrontmatter = {
   readonly slug: Scalars['String'];
   /** Hauptüberschrift der Seite */
   readonly title: Scalars['String'];
-  /** Erster Tag, an dem diese Fassung gilt (Jahr-Monat-Tag). Jede Fassung der AGB und der Datenschutzerklärung hat ihren Tag und ihre eigene Adresse, z. B. /agb/2027-03-01; bis zu diesem Tag gilt die vorige Fassung, und die Seite kündigt die neue an. Bei den AGB frühestens sechs Wochen nach der Mitteilung an die Kunden (§ 6 Abs. 3 der AGB), bei der Datenschutzerklärung spätestens der Tag, an dem sich die Verarbeitung ändert. Eine anwaltlich geprüfte Fassung, die veröffentlicht ist – angekündigt oder geltend –, wird nicht mehr geändert, sondern durch eine neue ersetzt („Neue Fassung anlegen“). Das Impressum hat keine Fassungen: leer lassen */
+  /** Erster Tag, an dem diese Fassung gilt. Jede Fassung der AGB und der Datenschutzerklärung hat ihren Tag und ihre eigene Adresse, z. B. /agb/2027-03-01; bis zu diesem Tag gilt die vorige Fassung, und die Seite kündigt die neue an. Bei den AGB frühestens sechs Wochen nach der Mitteilung an die Kunden (§ 6 Abs. 3 der AGB), bei der Datenschutzerklärung spätestens der Tag, an dem sich die Verarbeitung ändert. Eine anwaltlich geprüfte Fassung, die veröffentlicht ist – angekündigt oder geltend –, wird nicht mehr geändert, sondern durch eine neue ersetzt („Neue Fassung anlegen“). Das Impressum hat keine Fassungen: leer lassen */
   readonly validFrom: Maybe<Scalars['Date']>;
 };
 
