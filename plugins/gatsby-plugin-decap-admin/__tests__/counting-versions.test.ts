@@ -60,7 +60,7 @@ it("refuses a sentence changed in a version that counts, at the text, naming the
   expect(more).toEqual([]);
   expect(problem?.path).toEqual(["body"]);
   expect(problem?.formMessage).toMatch(
-    /^Diese Fassung gilt seit 1\.\sJanuar\s2021 und ist anwaltlich geprüft/,
+    /^Diese Fassung gilt seit 1\.\sJanuar\s2021 und ist anwaltlich geprüft\. Was Kunden/,
   );
   expect(problem?.formMessage).toContain("[Kündigungserklärung]");
   expect(problem?.formMessage).toContain("„Neue Fassung anlegen“");

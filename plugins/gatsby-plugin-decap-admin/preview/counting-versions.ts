@@ -92,18 +92,16 @@ const workReading = (side: Side, version: LegalPage, previous: string | undefine
   return workReadings.get(key);
 };
 
-/** How the version stands today, and who relies on it. */
+/** How the version stands today, as a clause: „gilt seit 1. Januar 2021“. */
 const standing = (version: LegalPage, day: string, files: ReadonlyArray<LegalPage>): string => {
   const text = legalTexts(files, day).get(version.slug ?? "");
   const own = text?.versions.find((each) => each.file.file === version.file);
   const from = writtenDate(version.frontmatter.validFrom ?? "");
-  if (own?.state === "announced") {
-    return `Diese Fassung ist anwaltlich geprüft und ab ${from} angekündigt: So wurde sie den Kunden mitgeteilt.`;
-  }
+  if (own?.state === "announced") return `ist ab ${from} angekündigt`;
   if (own?.state === "earlier" && own.until) {
-    return `Diese Fassung galt vom ${from} bis ${writtenDate(own.until)} und ist anwaltlich geprüft: Verträge aus dieser Zeit beruhen auf ihr.`;
+    return `galt vom ${from} bis ${writtenDate(own.until)}`;
   }
-  return `Diese Fassung gilt seit ${from} und ist anwaltlich geprüft: Die Verträge der Kunden beruhen auf ihr.`;
+  return `gilt seit ${from}`;
 };
 
 const addressOf = (version: LegalPage): string =>
@@ -125,7 +123,7 @@ const quoted = (text: string): string => `„${excerpt(text).replace(/\.$/, "")}
 const firstChange = (changes: ReadonlyArray<ReadingChange>): string => {
   const [change] = changes;
   if (!change) return "";
-  const place = change.section ? `${change.section}: ` : "";
+  const place = change.section ? `in ${change.section}: ` : "";
   const before = change.before === undefined ? "–" : quoted(change.before);
   const after = change.after === undefined ? "gestrichen" : quoted(change.after);
   const more = changes.length > 1 ? ` (und ${changes.length - 1} weitere Stellen)` : "";
@@ -133,7 +131,7 @@ const firstChange = (changes: ReadonlyArray<ReadingChange>): string => {
 };
 
 const NEW_VERSION =
-  "Eine Änderung gilt erst mit einer neuen Fassung: die Änderung hier zurücknehmen, dann im Menü „Gespeichert“ „Neue Fassung anlegen“ und sie dort eintragen (CONTENT.md, „Fassungen der AGB und der Datenschutzerklärung“).";
+  "Eine Änderung gilt erst mit einer neuen Fassung: die Änderung hier zurücknehmen, dann im Menü „Gespeichert“ „Neue Fassung anlegen“ wählen und sie dort eintragen.";
 
 /** The frontmatter fields that say what a version is; changed, it would be another version. */
 const IDENTITY = {
@@ -190,7 +188,7 @@ const changedValues = (version: LegalPage, main: Content, work: Content): string
 type Judged = {
   version: LegalPage;
   now: LegalPage;
-  /** How it stands today: standing() */
+  /** How it stands today, a clause: standing() */
   state: string;
   file: string;
   main: ReadonlyArray<DataEntry>;
@@ -216,7 +214,7 @@ const changedReading = ({ version, now, base, work, files, day }: Judged) => {
 /** The problem of a changed reading, at the fields of the form's file that cause it. */
 const readingProblem = (judged: Judged, changes: ReadonlyArray<ReadingChange>): Problem[] => {
   const { version, now, state, file, main, base, work } = judged;
-  const words = `${state} Was Kunden unter ${addressOf(version)} lesen, bleibt, wie es ist – geändert wäre ${firstChange(changes)}.`;
+  const kept = `Was Kunden unter ${addressOf(version)} lesen, bleibt, wie es ist. Geändert wäre ${firstChange(changes)}.`;
   if (file === version.file) {
     const [first = "body", ...more] = changedFields(
       textOf(main, version.file),
@@ -227,7 +225,7 @@ const readingProblem = (judged: Judged, changes: ReadonlyArray<ReadingChange>): 
         file,
         [first],
         more.map((key) => [key]),
-        `${words} ${NEW_VERSION}`,
+        `Diese Fassung ${state} und ist anwaltlich geprüft. ${kept} ${NEW_VERSION}`,
       ),
     ];
   }
@@ -241,7 +239,7 @@ const readingProblem = (judged: Judged, changes: ReadonlyArray<ReadingChange>): 
       file,
       first.path,
       more.map((source) => source.path),
-      `Dieser Wert gilt für jede Fassung, die keinen eigenen einträgt, auch für die Fassung ab ${from}. ${words} Ein neuer Wert gilt erst mit einer neuen Fassung: in ihr unter „Werte dieser Fassung“ eintragen und hier den bisherigen stehen lassen – oder den bisherigen zuerst unter „Werte dieser Fassung“ der geprüften Fassung eintragen (CONTENT.md, „Die Zahlen der AGB ändern“).`,
+      `Dieser Wert gilt auch in der Fassung ab ${from}, die ${state} und anwaltlich geprüft ist. ${kept} Ein neuer Wert gilt erst mit einer neuen Fassung: dort unter „Werte dieser Fassung“ eintragen und hier den bisherigen stehen lassen.`,
     ),
   ];
 };
@@ -272,7 +270,8 @@ export const countingVersionProblems = (
       (key) => file === version.file && version.frontmatter[key] !== now.frontmatter[key],
     );
     if (identity.length > 0) {
-      return identity.map((key) => problem(file, [key], [], `${state} ${IDENTITY[key]}`));
+      const words = `Diese Fassung ${state} und ist anwaltlich geprüft.`;
+      return identity.map((key) => problem(file, [key], [], `${words} ${IDENTITY[key]}`));
     }
     const judged = {
       version,

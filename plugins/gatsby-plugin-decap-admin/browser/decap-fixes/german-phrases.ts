@@ -40,6 +40,8 @@ const corrections: Phrases = {
     collectionTop: {
       viewAsList: "Listenansicht",
       viewAsGrid: "Kachelansicht",
+      // Decap's „＋“ is a full-width sign that the forms' fonts do not have.
+      newButton: "%{collectionLabel} anlegen",
       newButtonAriaLabel: "%{collectionLabel} anlegen",
       searchResults: "Suchergebnisse für „%{searchTerm}“",
       searchResultsInCollection: "Suchergebnisse für „%{searchTerm}“ in %{collection}",
