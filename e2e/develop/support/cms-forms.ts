@@ -73,9 +73,8 @@ export const listTexts = (field: CmsField, count: number) => {
  * Geschäftsbedingungen – gilt heute (seit 1. Januar 2021)“.
  */
 export const legalEntry = (root: string, { file, title }: { file: string; title: string }) =>
-  versionLabels(readDataDirectory(path.join(root, "data")) ?? []).get(
-    path.basename(file, ".md"),
-  ) ?? title;
+  versionLabels(readDataDirectory(path.join(root, "data")) ?? []).get(path.basename(file, ".md")) ??
+  title;
 
 /** Opens a form by the names the model gives it, logging in to the local backend if asked. */
 export const openForm = async (

@@ -52,7 +52,12 @@ export const legalFrontmatterSchema = block(
       .refine((value) => value <= buildDay(), {
         error: "liegt in der Zukunft; der Stand ist der Tag der letzten Änderung",
       })
-      .meta(about("Stand", "Tag der letzten Änderung des Textes; die Seite nennt Monat und Jahr, z. B. „Stand: Januar 2021“"))
+      .meta(
+        about(
+          "Stand",
+          "Tag der letzten Änderung des Textes; die Seite nennt Monat und Jahr, z. B. „Stand: Januar 2021“",
+        ),
+      )
       .register(graphqlNames, { name: "Date", directives: "@dateformat" }),
     validFrom: calendarDay('erwartet ein Datum in Anführungszeichen, z. B. "2027-03-01"')
       .meta(
