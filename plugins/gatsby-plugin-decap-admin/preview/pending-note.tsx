@@ -1,7 +1,5 @@
 import type { JSX } from "react";
-import { css } from "@emotion/react";
-import { noticeCard } from "../../../src/components/notice-card";
-import { colors, fonts, fontSizes, space } from "../../../src/theme/theme";
+import { PaneNote } from "./pane-note";
 
 /**
  * Above the page in the preview pane, beside the check's verdict: the list entries the editor
@@ -16,14 +14,6 @@ export type Pending = {
   within?: string;
 };
 
-const note = css(noticeCard, {
-  margin: space[4],
-  color: colors.ink,
-  fontFamily: fonts.body,
-  fontSize: fontSizes[1],
-  p: { margin: 0 },
-});
-
 const named = ({ entry, within }: Pending): string => (within ? `${entry} bei ${within}` : entry);
 
 export const PendingNote = ({
@@ -32,12 +22,12 @@ export const PendingNote = ({
   pending: ReadonlyArray<Pending>;
 }): JSX.Element | null =>
   pending.length === 0 ? null : (
-    <section css={note} aria-label="Noch leer">
+    <PaneNote label="Noch leer">
       <p>
         {pending.length === 1
           ? `${named(pending[0] as Pending)} ist noch leer.`
           : `Noch leer: ${pending.map(named).join(", ")}.`}{" "}
         Die Seite zeigt sie, sobald Text darin steht; leer lässt sich das Formular nicht speichern.
       </p>
-    </section>
+    </PaneNote>
   );

@@ -1,11 +1,9 @@
 import type { JSX } from "react";
-import { css } from "@emotion/react";
 import { buildDay, legalTexts, VERSIONED_TEXTS } from "../../gatsby-source-passform/check";
 import { writtenDate, type Content, type LegalPage } from "../../gatsby-source-passform";
-import { noticeCard } from "../../../src/components/notice-card";
-import { colors, fonts, fontSizes, space } from "../../../src/theme/theme";
 import type { CmsCollection } from "../config/cms-types";
 import { formOf, labelsOf } from "../config/form-places";
+import { PaneNote } from "./pane-note";
 
 /**
  * Above the page in the preview pane of „Firma und Website“ and „Zahlen der AGB“: which versions
@@ -14,15 +12,6 @@ import { formOf, labelsOf } from "../config/form-places";
  * main stays as customers read it (counting-versions.ts refuses a change that alters one), so the
  * editor knows before typing where a value shows.
  */
-
-const note = css(noticeCard, {
-  margin: space[4],
-  color: colors.ink,
-  fontFamily: fonts.body,
-  fontSize: fontSizes[1],
-  p: { margin: 0 },
-  "p + p": { marginTop: space[2] },
-});
 
 const STATE = { inForce: "gilt heute", announced: "angekündigt", earlier: "galt früher" } as const;
 
@@ -73,9 +62,9 @@ export const ValuesNote = ({
   sentences: ReadonlyArray<string>;
 }): JSX.Element | null =>
   sentences.length === 0 ? null : (
-    <section css={note} aria-label="Wo diese Werte gelten">
+    <PaneNote label="Wo diese Werte gelten">
       {sentences.map((sentence) => (
         <p key={sentence}>{sentence}</p>
       ))}
-    </section>
+    </PaneNote>
   );
