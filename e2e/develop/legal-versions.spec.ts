@@ -204,7 +204,7 @@ for (const size of sizes) {
       const value = Number(await figure.inputValue());
       // Another value the model allows: one less, or for a 1 one more.
       await figure.fill(String(value > 1 ? value - 1 : value + 1));
-      const kept = /Dieser Wert gilt für jede Fassung, die keinen eigenen einträgt/;
+      const kept = /Dieser Wert gilt auch in der anwaltlich geprüften Fassung, die seit /;
       await expect(pane(page).getByRole("alert")).toContainText(kept);
       await attemptSave(page);
       await expect(page.locator(".Toastify__toast").filter({ hasText: kept })).toBeVisible();

@@ -92,16 +92,26 @@ const workReading = (side: Side, version: LegalPage, previous: string | undefine
   return workReadings.get(key);
 };
 
-/** How the version stands today, as a clause: „gilt seit 1. Januar 2021“. */
-const standing = (version: LegalPage, day: string, files: ReadonlyArray<LegalPage>): string => {
+/**
+ * How the version stands today, as a main clause („gilt seit 1. Januar 2021“) and as a relative
+ * clause („seit 1. Januar 2021 gilt“).
+ */
+const standing = (
+  version: LegalPage,
+  day: string,
+  files: ReadonlyArray<LegalPage>,
+): { main: string; relative: string } => {
   const text = legalTexts(files, day).get(version.slug ?? "");
   const own = text?.versions.find((each) => each.file.file === version.file);
   const from = writtenDate(version.frontmatter.validFrom ?? "");
-  if (own?.state === "announced") return `ist ab ${from} angekündigt`;
-  if (own?.state === "earlier" && own.until) {
-    return `galt vom ${from} bis ${writtenDate(own.until)}`;
+  if (own?.state === "announced") {
+    return { main: `ist ab ${from} angekündigt`, relative: `ab ${from} angekündigt ist` };
   }
-  return `gilt seit ${from}`;
+  if (own?.state === "earlier" && own.until) {
+    const period = `vom ${from} bis ${writtenDate(own.until)}`;
+    return { main: `galt ${period}`, relative: `${period} galt` };
+  }
+  return { main: `gilt seit ${from}`, relative: `seit ${from} gilt` };
 };
 
 const addressOf = (version: LegalPage): string =>
@@ -188,8 +198,8 @@ const changedValues = (version: LegalPage, main: Content, work: Content): string
 type Judged = {
   version: LegalPage;
   now: LegalPage;
-  /** How it stands today, a clause: standing() */
-  state: string;
+  /** How it stands today: standing() */
+  state: ReturnType<typeof standing>;
   file: string;
   main: ReadonlyArray<DataEntry>;
   base: ReturnType<typeof mainSide>;
@@ -225,7 +235,7 @@ const readingProblem = (judged: Judged, changes: ReadonlyArray<ReadingChange>): 
         file,
         [first],
         more.map((key) => [key]),
-        `Diese Fassung ${state} und ist anwaltlich geprüft. ${kept} ${NEW_VERSION}`,
+        `Diese Fassung ${state.main} und ist anwaltlich geprüft. ${kept} ${NEW_VERSION}`,
       ),
     ];
   }
@@ -233,13 +243,12 @@ const readingProblem = (judged: Judged, changes: ReadonlyArray<ReadingChange>): 
     .map(sourceOf)
     .filter((source) => source.file === file);
   if (!first) return [];
-  const from = writtenDate(version.frontmatter.validFrom ?? "");
   return [
     problem(
       file,
       first.path,
       more.map((source) => source.path),
-      `Dieser Wert gilt auch in der Fassung ab ${from}, die ${state} und anwaltlich geprüft ist. ${kept} Ein neuer Wert gilt erst mit einer neuen Fassung: dort unter „Werte dieser Fassung“ eintragen und hier den bisherigen stehen lassen.`,
+      `Dieser Wert gilt auch in der anwaltlich geprüften Fassung, die ${state.relative}. ${kept} Ein neuer Wert gilt erst mit einer neuen Fassung: dort unter „Werte dieser Fassung“ eintragen und hier den bisherigen stehen lassen.`,
     ),
   ];
 };
@@ -270,7 +279,7 @@ export const countingVersionProblems = (
       (key) => file === version.file && version.frontmatter[key] !== now.frontmatter[key],
     );
     if (identity.length > 0) {
-      const words = `Diese Fassung ${state} und ist anwaltlich geprüft.`;
+      const words = `Diese Fassung ${state.main} und ist anwaltlich geprüft.`;
       return identity.map((key) => problem(file, [key], [], `${words} ${IDENTITY[key]}`));
     }
     const judged = {
