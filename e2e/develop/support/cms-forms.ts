@@ -9,7 +9,7 @@ import {
   versionLabels,
   type CmsField,
 } from "../../../plugins/gatsby-plugin-decap-admin";
-import { readDataDirectory } from "../../../plugins/gatsby-source-passform/node";
+import { loadContent } from "../../../plugins/gatsby-source-passform/node";
 import { expect } from "../../support/observed-page";
 
 /** The form of a data file and one of its fields, as the content model names them. */
@@ -73,8 +73,7 @@ export const listTexts = (field: CmsField, count: number) => {
  * Geschäftsbedingungen – gilt heute (seit 1. Januar 2021)“.
  */
 export const legalEntry = (root: string, { file, title }: { file: string; title: string }) =>
-  versionLabels(readDataDirectory(path.join(root, "data")) ?? []).get(path.basename(file, ".md")) ??
-  title;
+  versionLabels(loadContent(path.join(root, "data"))).get(path.basename(file, ".md")) ?? title;
 
 /** Opens a form by the names the model gives it, logging in to the local backend if asked. */
 export const openForm = async (

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import path from "node:path";
+import { checkContent } from "../../gatsby-source-passform/check";
 import { readDataDirectory } from "../../gatsby-source-passform/node";
 import { proposedStart } from "../browser/decap-fixes/new-version-fields";
 
@@ -20,8 +21,10 @@ const weeks = (
 
 it("proposes the AGB's notice period ahead, and a week for the Datenschutzerklärung", () => {
   const day = new Date(Date.UTC(2026, 11, 2 + 7 * weeks)).toISOString().slice(0, 10);
-  expect(proposedStart(data, "data/legal/agb.md", "2026-12-02")).toBe(day);
-  expect(proposedStart(data, "data/legal/datenschutz.md", "2026-12-02")).toBe("2026-12-09");
+  expect(proposedStart(checkContent(data), "data/legal/agb.md", "2026-12-02")).toBe(day);
+  expect(proposedStart(checkContent(data), "data/legal/datenschutz.md", "2026-12-02")).toBe(
+    "2026-12-09",
+  );
 });
 
 it("takes the notice period the version it starts from keeps as its own", () => {
@@ -33,5 +36,5 @@ it("takes the notice period the version it starts from keeps as its own", () => 
     ...data.filter((entry) => entry !== agb),
     { path: "data/legal/agb.md", bytes: new TextEncoder().encode(own) },
   ];
-  expect(proposedStart(files, "data/legal/agb.md", "2026-12-02")).toBe("2027-01-27");
+  expect(proposedStart(checkContent(files), "data/legal/agb.md", "2026-12-02")).toBe("2027-01-27");
 });

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import path from "node:path";
+import { checkContent } from "../../gatsby-source-passform/check";
 import { readDataDirectory } from "../../gatsby-source-passform/node";
 import { versionLabels } from "../browser/decap-fixes/version-labels";
 
@@ -23,11 +24,11 @@ const announced = {
 
 it("says „gilt heute“, „angekündigt ab“ and „galt bis“ with German dates, and nothing of the Impressum", () => {
   const title = "Allgemeine Geschäftsbedingungen";
-  const before = versionLabels([...data, announced], "2026-12-02");
+  const before = versionLabels(checkContent([...data, announced]), "2026-12-02");
   expect(before.get("agb")).toBe(`${title} – gilt heute (seit 1.\u00a0Januar\u00a02021)`);
   expect(before.get("agb-2027-03-01")).toBe(`${title} – angekündigt ab 1.\u00a0März\u00a02027`);
   expect(before.get("impressum")).toBeUndefined();
-  const after = versionLabels([...data, announced], "2027-03-01");
+  const after = versionLabels(checkContent([...data, announced]), "2027-03-01");
   expect(after.get("agb")).toBe(`${title} – galt bis 28.\u00a0Februar\u00a02027`);
   expect(after.get("agb-2027-03-01")).toBe(`${title} – gilt heute (seit 1.\u00a0März\u00a02027)`);
 });

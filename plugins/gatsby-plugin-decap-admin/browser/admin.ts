@@ -139,9 +139,9 @@ const start = async (): Promise<void> => {
   confirmListRemoval(settings.config.collections);
   showAddedListEntries();
   moveListEntriesByKeyboard(settings.config.collections);
-  startNewVersionsUnreviewed(settings.config.collections, () => repository.files);
+  startNewVersionsUnreviewed(settings.config.collections, () => repository.before);
   labelVersions(settings.config.collections, repository);
-  markRequiredVersionFields(settings.config.collections, () => repository.files);
+  markRequiredVersionFields(settings.config.collections, () => repository.before);
   cms.init({ config: configFor(settings) });
 };
 

@@ -1,12 +1,6 @@
-import { REVIEW_GAP, VERSIONED_TEXTS, type DataEntry } from "../../../gatsby-source-passform";
-import {
-  buildDay,
-  checkContent,
-  daysAfter,
-  versionValues,
-} from "../../../gatsby-source-passform/check";
+import { REVIEW_GAP, VERSIONED_TEXTS, type Content } from "../../../gatsby-source-passform";
+import { buildDay, daysAfter, versionValues } from "../../../gatsby-source-passform/check";
 import type { CmsCollection } from "../../config/cms-types";
-import { parseLegalText } from "../../formats/frontmatter-format";
 
 /**
  * Works around Decap's duplicate copying every field: no upstream issue found (Decap has no
@@ -32,12 +26,7 @@ import { parseLegalText } from "../../formats/frontmatter-format";
 const INFORMATION_LEAD_DAYS = 7;
 
 /** The first day a new version of the text in `file` is proposed to start, from `day`. */
-export const proposedStart = (
-  files: ReadonlyArray<DataEntry>,
-  file: string,
-  day: string,
-): string => {
-  const content = checkContent([...files]);
+export const proposedStart = (content: Content, file: string, day: string): string => {
   const source = content.legal.find((each) => each.file === file);
   const kind = VERSIONED_TEXTS[source?.slug ?? ""];
   const { site, terms } = content.data;
@@ -85,12 +74,12 @@ const entryPage = (collection: string) =>
 const newPage = (collection: string) => new RegExp(`^#/collections/${collection}/new$`);
 
 /**
- * Call before Decap starts, with the configuration's collections and the repository's files as
- * last loaded.
+ * Call before Decap starts, with the configuration's collections and the check of the
+ * repository's files as last loaded.
  */
 export const startNewVersionsUnreviewed = (
   collections: ReadonlyArray<CmsCollection>,
-  files: () => ReadonlyArray<DataEntry>,
+  content: () => Content,
 ): void => {
   const legal = collections.find((each) => "folder" in each);
   if (!legal) return;
@@ -103,12 +92,13 @@ export const startNewVersionsUnreviewed = (
     if (!duplicated || !source) return;
     const today = buildDay();
     const file = `${legal.folder}/${decodeURIComponent(source)}.${legal.extension}`;
-    const bytes = files().find((entry) => entry.path === file)?.bytes;
-    const was = parseLegalText(bytes ? new TextDecoder().decode(bytes) : "");
+    const checked = content();
+    const was: Record<string, unknown> =
+      checked.legal.find((each) => each.file === file)?.frontmatter ?? {};
     const starts = {
       review: REVIEW_GAP,
       changes: "",
-      validFrom: proposedStart(files(), file, today),
+      validFrom: proposedStart(checked, file, today),
       lastUpdated: today,
     };
     const fields = Object.entries(starts).map(([name, value]) => ({

@@ -1,5 +1,4 @@
-import { VERSIONED_TEXTS, type DataEntry } from "../../../gatsby-source-passform";
-import { checkContent } from "../../../gatsby-source-passform/check";
+import { VERSIONED_TEXTS, type Content } from "../../../gatsby-source-passform";
 import type { CmsCollection } from "../../config/cms-types";
 
 /**
@@ -22,33 +21,33 @@ const valueOf = (name: string): string => {
 };
 
 /** The first day of each versioned text's earliest version, by its address. */
-const firstDays = new WeakMap<ReadonlyArray<DataEntry>, Map<string, string>>();
+const firstDays = new WeakMap<Content, Map<string, string>>();
 
-const firstDayOf = (files: ReadonlyArray<DataEntry>, slug: string): string | undefined => {
-  if (!firstDays.has(files)) {
+const firstDayOf = (content: Content, slug: string): string | undefined => {
+  if (!firstDays.has(content)) {
     const days = new Map<string, string>();
-    for (const { frontmatter } of checkContent([...files]).legal) {
+    for (const { frontmatter } of content.legal) {
       const { slug: address, validFrom } = frontmatter ?? {};
       if (!address || !validFrom) continue;
       const known = days.get(address);
       if (!known || validFrom < known) days.set(address, validFrom);
     }
-    firstDays.set(files, days);
+    firstDays.set(content, days);
   }
-  return firstDays.get(files)?.get(slug);
+  return firstDays.get(content)?.get(slug);
 };
 
 /** Whether each field is required for the version the form holds. */
-const required = (files: ReadonlyArray<DataEntry>): Record<(typeof FIELDS)[number], boolean> => {
+const required = (content: Content): Record<(typeof FIELDS)[number], boolean> => {
   const slug = valueOf("slug");
   const versioned = slug in VERSIONED_TEXTS;
-  const first = firstDayOf(files, slug);
+  const first = firstDayOf(content, slug);
   const validFrom = valueOf("validFrom");
   return { validFrom: versioned, changes: versioned && first !== undefined && validFrom > first };
 };
 
-const mark = (files: ReadonlyArray<DataEntry>): void => {
-  const needed = required(files);
+const mark = (content: Content): void => {
+  const needed = required(content);
   for (const name of FIELDS) {
     const marker = document.querySelector(`label[for^="${name}-field-"] > span`);
     if (marker instanceof HTMLElement && marker.hidden !== needed[name]) {
@@ -58,23 +57,26 @@ const mark = (files: ReadonlyArray<DataEntry>): void => {
 };
 
 /**
- * Call before Decap starts, with the configuration's collections and the repository's files as
- * last loaded.
+ * Call before Decap starts, with the configuration's collections and the check of the
+ * repository's files as last loaded.
  */
 export const markRequiredVersionFields = (
   collections: ReadonlyArray<CmsCollection>,
-  files: () => ReadonlyArray<DataEntry>,
+  content: () => Content,
 ): void => {
   const legal = collections.find((each) => "folder" in each);
   if (!legal) return;
-  const inForm = () => location.hash.startsWith(`#/collections/${legal.name}/`);
+  // Known from the address as it changes, not looked up at each mutation of the page.
+  const inFormAt = (hash: string) => hash.startsWith(`#/collections/${legal.name}/`);
+  let inForm = inFormAt(location.hash);
+  window.addEventListener("hashchange", () => (inForm = inFormAt(location.hash)));
   let queued = false;
   const update = () => {
-    if (queued || !inForm()) return;
+    if (queued || !inForm) return;
     queued = true;
     requestAnimationFrame(() => {
       queued = false;
-      mark(files());
+      mark(content());
     });
   };
   new MutationObserver(update).observe(document.body, { childList: true, subtree: true });

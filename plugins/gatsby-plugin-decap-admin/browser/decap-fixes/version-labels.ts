@@ -1,5 +1,5 @@
-import { buildDay, checkContent, legalTexts } from "../../../gatsby-source-passform/check";
-import { writtenDate, type DataEntry } from "../../../gatsby-source-passform";
+import { buildDay, legalTexts } from "../../../gatsby-source-passform/check";
+import { writtenDate, type Content } from "../../../gatsby-source-passform";
 import type { CmsCollection } from "../../config/cms-types";
 import type { repository as loadedRepository } from "../repository-files";
 
@@ -30,9 +30,12 @@ const stateWords = (
   return `gilt heute (seit ${writtenDate(validFrom)})`;
 };
 
-/** Each versioned text's card label, by the entry's name (its file name without „.md“). */
-export const versionLabels = (files: ReadonlyArray<DataEntry>, day = buildDay()): Labels => {
-  const readable = checkContent([...files]).legal.flatMap((file) =>
+/**
+ * Each versioned text's card label, by the entry's name (its file name without „.md“), from the
+ * checked repository.
+ */
+export const versionLabels = (content: Content, day = buildDay()): Labels => {
+  const readable = content.legal.flatMap((file) =>
     file.frontmatter ? [{ ...file, frontmatter: file.frontmatter }] : [],
   );
   const labels = new Map<string, string>();
@@ -70,7 +73,7 @@ const relabel = (node: Node, collection: string, labels: Labels): void => {
   }
 };
 
-type Repository = Pick<typeof loadedRepository, "files" | "refresh" | "listen">;
+type Repository = Pick<typeof loadedRepository, "before" | "refresh" | "listen">;
 
 /**
  * Keeps the cards of the legal texts' list labelled with their state, from the repository's
@@ -83,10 +86,10 @@ export const labelVersions = (
 ): void => {
   const legal = collections.find((each) => "folder" in each);
   if (!legal) return;
-  let labels: Labels = versionLabels(repository.files);
+  let labels: Labels = versionLabels(repository.before);
   const apply = (node: Node) => relabel(node, legal.name, labels);
   repository.listen(() => {
-    labels = versionLabels(repository.files);
+    labels = versionLabels(repository.before);
     apply(document.body);
   });
   const list = new RegExp(`^#/collections/${legal.name}/?$`);
