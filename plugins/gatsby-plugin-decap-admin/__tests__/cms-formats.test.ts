@@ -72,6 +72,25 @@ describe.each(dataForms.map((form) => form.file))("%s", (file) => {
     const saved = save(form, load(form));
     expect(await prettierFormatted(saved)).toBe(saved);
   });
+
+  it("reads as the form shows it: saved and read again, the same values", () => {
+    expect(json.fromFile(save(form, load(form)))).toEqual(load(form));
+  });
+});
+
+it("reads an optional text the file leaves out as the empty field the form shows", () => {
+  const form = formFor("data/pricing.json");
+  const text = read(form.file);
+  const plans = (JSON.parse(text) as { plans: Json[] }).plans;
+  const without = plans.findIndex((plan) => !("featuresIntro" in plan));
+  expect(without).toBeGreaterThanOrEqual(0);
+  const loaded = load(form) as { plans: Json[] };
+  // Typed into and cleared again, the field is "" – the same value as read, so Decap's header
+  // says „saved“, and the save writes the file as it was.
+  expect(loaded.plans[without]?.featuresIntro).toBe("");
+  expect(save(form, loaded)).toBe(text);
+  // A file the forms do not know is read as it is.
+  expect(json.fromFile('{"unbekannt": 1}')).toEqual({ unbekannt: 1 });
 });
 
 describe.each(legalFiles)("%s", (file) => {

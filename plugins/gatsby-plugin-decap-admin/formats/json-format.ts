@@ -6,8 +6,10 @@ import type { CmsCollection, CmsField } from "../config/cms-types";
  * kept where it was, lists laid out as Prettier lays them out, a newline at the end. A file
  * saved unchanged is the same file, and a price changed in the form is a one-line diff. Empty
  * optional fields are left out rather than written as "" (an empty text is what the content
- * check rejects, a missing optional one is what it expects). Decap saves with it in the
- * browser; `npm run format` writes data/ with it in Node.
+ * check rejects, a missing optional one is what it expects). Read, such a text is "" again, as
+ * its field in the form shows it: Decap tells a changed form by comparing its values with the
+ * file's, so a text typed into and cleared again leaves the form „saved“, as the file is. Decap
+ * saves with it in the browser; `npm run format` writes data/ with it in Node.
  */
 
 type JsonObject = Record<string, unknown>;
@@ -101,9 +103,55 @@ const fieldsOfFile = (
         fields.every((field, index) => field.name === fieldsOrder[index]),
     );
 
+const TEXT_WIDGETS = new Set(["string", "text"]);
+
+/** `value` with each optional text of `fields` that it leaves out as "", in blocks and lists too. */
+const withEmptyTexts = (value: JsonObject, fields: ReadonlyArray<CmsField>): JsonObject => {
+  const result: JsonObject = { ...value };
+  for (const field of fields) {
+    const inner = value[field.name];
+    if (inner === undefined && field.required === false && TEXT_WIDGETS.has(field.widget)) {
+      result[field.name] = "";
+    } else if (field.widget === "object" && isObject(inner)) {
+      result[field.name] = withEmptyTexts(inner, field.fields ?? []);
+    } else if (field.widget === "list" && field.fields && Array.isArray(inner)) {
+      result[field.name] = inner.map((item) =>
+        isObject(item) ? withEmptyTexts(item, field.fields ?? []) : item,
+      );
+    }
+  }
+  return result;
+};
+
+/**
+ * The fields of the form a file's values belong to: the one whose fields hold every key the file
+ * has and every field it requires. Decap names no file when it reads one.
+ */
+const fieldsOfData = (
+  collections: ReadonlyArray<CmsCollection>,
+  data: JsonObject,
+): ReadonlyArray<CmsField> | undefined => {
+  const keys = Object.keys(data).filter((key) => key !== "$schema");
+  return collections
+    .flatMap((collection) => ("files" in collection ? collection.files : []))
+    .map((file) => file.fields)
+    .find(
+      (fields) =>
+        keys.every((key) => fields.some((field) => field.name === key)) &&
+        fields.every((field) => field.required === false || field.name in data),
+    );
+};
+
+/** A data file's values as the form shows them. */
+const readJson = (collections: ReadonlyArray<CmsCollection>, content: string): unknown => {
+  const data: unknown = JSON.parse(content.replace(/^\uFEFF/, ""));
+  const fields = isObject(data) ? fieldsOfData(collections, data) : undefined;
+  return fields && isObject(data) ? withEmptyTexts(data, fields) : data;
+};
+
 /** Decap's custom format: fromFile reads a file, toFile writes the entry's data. */
 export const jsonFormat = (collections: ReadonlyArray<CmsCollection>, printWidth: number) => ({
-  fromFile: (content: string): unknown => JSON.parse(content.replace(/^\uFEFF/, "")),
+  fromFile: (content: string): unknown => readJson(collections, content),
   toFile: (data: unknown, fieldsOrder: ReadonlyArray<string> = []): string =>
     serializeJson(
       data,
