@@ -11,6 +11,7 @@ import { removeDialogStyle } from "../browser/decap-fixes/list-remove";
 import { phoneLayout } from "../browser/decap-fixes/phone-layout";
 import { previewWidthStyle } from "../browser/decap-fixes/preview-width";
 import { markedFieldStyle } from "../browser/decap-fixes/field-marks";
+import { toastPlace } from "../browser/decap-fixes/toast-place";
 import { fieldMessages } from "../browser/decap-fixes/text-limits";
 
 /**
@@ -30,7 +31,8 @@ const embeddedJson = (value: unknown): string =>
  * The notice's style, Decap's editor fitted to a phone (phone-layout.ts), its preview pane's
  * width (preview-width.ts), the logo on its login page (login-logo.ts), the focus ring
  * (focus-ring.ts), the question before a list entry is removed (list-remove.ts), its field
- * messages as written (text-limits.ts) and said once at a marked field (field-marks.ts).
+ * messages as written (text-limits.ts) and said once at a marked field (field-marks.ts), and
+ * the messages after a save over the form, not the pane (toast-place.ts).
  */
 const pageStyle = [
   "#admin-notice{max-width:40rem;margin:3rem auto;padding:0 1rem;font:1.125rem/1.5 system-ui,sans-serif}",
@@ -41,6 +43,7 @@ const pageStyle = [
   removeDialogStyle,
   fieldMessages,
   markedFieldStyle,
+  toastPlace,
 ].join("");
 
 export const adminPage = (settings: AdminSettings, brand: string): string =>

@@ -78,7 +78,10 @@ const switchFor = (model: HTMLButtonElement): HTMLButtonElement => {
   return button;
 };
 
-/** Puts the switch beside Decap's round buttons whenever an editor with a preview pane appears. */
+/**
+ * Puts the switch beside Decap's round buttons whenever an editor with a preview pane appears,
+ * and nowhere else.
+ */
 export const offerDesktopPreview = (): void => {
   const observed = new WeakSet<Element>();
   // Browsers without it (none that Decap supports) keep the scale of the pane's first width.
@@ -89,7 +92,8 @@ export const offerDesktopPreview = (): void => {
   // The page as it was when the observer started, also for the changes it hears while it closes
   const page = document;
   new MutationObserver(() => {
-    const controls = page.querySelector('[class*="-ViewControls"]');
+    // The editor's; the list of a collection has view controls of its own (list or cards).
+    const controls = page.querySelector('[class*="-EditorContainer"] [class*="-ViewControls"]');
     const model = controls?.querySelector<HTMLButtonElement>("button:not([data-preview-width])");
     if (controls && model && !controls.querySelector("[data-preview-width]")) {
       controls.append(switchFor(model));
