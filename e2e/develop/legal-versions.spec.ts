@@ -9,15 +9,17 @@
  *   day and leaves the version in force as it was; the list then says which version applies
  *   today and which is announced;
  * - an edit in place of the version that counts, and a figure of „Zahlen der AGB“ it shows: both
- *   refused in the pane, at the field and at the save, with the way to a new version; the files
- *   stay as they were.
+ *   refused in the pane, at the field and at the save (its message beside the pane, not over
+ *   it), with the way to a new version; the pane's button takes the edit into a new version;
+ *   the files stay as they were.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildDay, legalTexts, writtenDate } from "../../plugins/gatsby-source-passform/check";
 import { REVIEW_GAP } from "../../plugins/gatsby-source-passform";
+import { NEW_VERSION_BUTTON } from "../../plugins/gatsby-plugin-decap-admin/preview";
 import { loadContent } from "../../plugins/gatsby-source-passform/node";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   attemptSave,
   collections,
@@ -116,6 +118,13 @@ const expectListLabels = async (page: Page, origin: string, inForce: Version, da
 
 const termsForm = dataForm("data/terms.json");
 
+/** Whether two elements' boxes on the screen share any point. */
+const overlap = async (one: Locator, other: Locator): Promise<boolean> => {
+  const [a, b] = [await one.boundingBox(), await other.boundingBox()];
+  if (!a || !b) throw new Error("an element without a box");
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+};
+
 for (const size of sizes) {
   test.describe(`at ${size.width} px`, () => {
     test.use({ viewport: size });
@@ -166,13 +175,13 @@ for (const size of sizes) {
       await expectListLabels(page, develop.origin, inForce, day);
     });
 
-    test("a version that counts: an edit in place and a figure it shows are refused in the pane and at the save, the files stay", async ({
+    test("a version that counts: an edit in place and a figure it shows are refused in the pane and at the save, the edit goes into a new version, the files stay", async ({
       page,
       develop,
     }) => {
       test.setTimeout(180_000);
       const root = develop.project.root;
-      const { inForce, file, original, entry } = reviewedInForce(root);
+      const { today, inForce, file, original, entry } = reviewedInForce(root);
       await openForm(page, develop.origin, legalCollection?.label ?? "", entry);
       const body = page.getByLabel(label("body"), { exact: true });
       const before = await body.inputValue();
@@ -183,7 +192,18 @@ for (const size of sizes) {
       );
       await expect(pane(page).getByRole("alert")).toContainText(refusal);
       await attemptSave(page);
-      await expect(page.locator(".Toastify__toast").filter({ hasText: refusal })).toBeVisible();
+      const toast = page.locator(".Toastify__toast").filter({ hasText: refusal });
+      await expect(toast).toBeVisible();
+      // The message stands beside the pane, which shows the same refusal, not over it.
+      expect(await overlap(toast, page.locator("iframe").first())).toBe(false);
+      expect(readFileSync(file, "utf8")).toBe(original);
+
+      // The pane offers what the refusal asks for: the edit goes into a new version, which
+      // starts as a copy does; the version that counts stays as saved.
+      await pane(page).getByRole("button", { name: NEW_VERSION_BUTTON }).click();
+      await expect(page).toHaveURL(/\/new$/);
+      await expectFreshCopy(page, today, weeksAfter(today, 6));
+      await expect(body).toHaveValue(new RegExp(`^\\d+\\. ${word}-Neu`, "m"));
       expect(readFileSync(file, "utf8")).toBe(original);
 
       // „Zahlen der AGB“: a figure the version shows, changed for every version that has none of

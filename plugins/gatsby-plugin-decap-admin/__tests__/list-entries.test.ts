@@ -3,9 +3,11 @@ import path from "node:path";
 import { cmsCollections } from "../config/cms-config";
 import type { CmsField } from "../config/cms-types";
 import { emptyItemSummary } from "../config/fields";
+import type { Content } from "../../gatsby-source-passform";
 import {
   buttonNames,
   entryName,
+  filledWith,
   formOf,
   listSingulars,
   nameListEntries,
@@ -171,6 +173,36 @@ describe("the list entries in the page", () => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(labels()[2]).toBe(buttonNames(`${feature} „Virtuelle Anprobe“`, false).remove);
+    stop();
+  });
+
+  it("show an entry's placeholders as visitors read them, named the same", () => {
+    history.replaceState(null, "", "#/collections/inhalte/entries/pricing");
+    // The facts and figures as the check reads them (the check itself runs in Node's tests).
+    const json = (name: string): unknown =>
+      JSON.parse(readFileSync(path.join(dataDir, `${name}.json`), "utf8"));
+    const content = { data: { site: json("site"), terms: json("terms") }, legal: [] };
+    const brand = (content.data.site as { brand: string }).brand;
+    document.body.innerHTML = decapList().replace(
+      "Größenempfehlungen",
+      "„Powered by {{brand}}“-Branding",
+    );
+    const stop = nameListEntries(
+      collections,
+      document.body,
+      filledWith(() => content as unknown as Content),
+    );
+    const feature = listSingulars(collections).get("pricing/plans/features") ?? "";
+    const shown = `„Powered by ${brand}“-Branding`;
+    const summary = document.querySelector('[class*="-NestedObjectLabel"]');
+    expect(summary?.textContent).toBe(shown);
+    expect(document.querySelector("button")?.getAttribute("aria-label")).toBe(
+      buttonNames(`${feature} „${shown}“`, false).toggle,
+    );
+    // A placeholder the site does not know stays as the editor wrote it.
+    expect(filledWith(() => content as unknown as Content)("{{unbekannt}} und {{brand}}")).toBe(
+      "{{unbekannt}} und {{brand}}",
+    );
     stop();
   });
 });

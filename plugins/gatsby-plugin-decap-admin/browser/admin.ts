@@ -18,7 +18,7 @@ import { germanPhrases, type Phrases } from "./decap-fixes/german-phrases";
 import { confirmListRemoval } from "./decap-fixes/list-remove";
 import { leaveQuestion } from "./decap-fixes/leave-question";
 import { moveListEntriesByKeyboard } from "./decap-fixes/list-move";
-import { nameListEntries } from "./decap-fixes/list-items";
+import { filledWith, nameListEntries } from "./decap-fixes/list-items";
 import { offerDesktopPreview } from "./decap-fixes/preview-width";
 import { saveWithShortcut } from "./decap-fixes/save-shortcut";
 import { showAddedListEntries } from "./decap-fixes/list-add";
@@ -27,6 +27,7 @@ import { markRequiredVersionFields } from "./decap-fixes/version-fields";
 import { labelVersions } from "./decap-fixes/version-labels";
 import { countTextLengths, type WidgetApi } from "./decap-fixes/text-limits";
 import { registerFormPreview, type DecapPreviewApi } from "./form-preview";
+import type { NewVersionWords } from "./new-version-offer";
 import { repository } from "./repository-files";
 import { sendSessionToken } from "./session-token";
 
@@ -99,12 +100,23 @@ const configFor = ({ config, localBackend }: AdminSettings): CmsConfig => ({
     : {}),
 });
 
+/** A phrase of Decap's top bar (editor.editorToolbar) by its key, as this site's phrases set it. */
+const toolbarWord = (phrases: Phrases): ((key: string) => string) => {
+  const toolbar = ((phrases.editor as Phrases | undefined)?.editorToolbar ?? {}) as Phrases;
+  return (key) => (typeof toolbar[key] === "string" ? toolbar[key] : "");
+};
+
 /** The top bar's save button and its menu's entry, as the phrases name them. */
 const saveWords = (phrases: Phrases, local: boolean): { save: string; saveNow?: string } => {
-  const toolbar = ((phrases.editor as Phrases | undefined)?.editorToolbar ?? {}) as Phrases;
-  const word = (key: string): string => (typeof toolbar[key] === "string" ? toolbar[key] : "");
+  const word = toolbarWord(phrases);
   // Without the editorial workflow the save is Decap's publish menu; with it, a plain button.
   return local ? { save: word("publish"), saveNow: word("publishNow") } : { save: word("save") };
+};
+
+/** The status menu's button of a saved form and its entry „Neue Fassung anlegen“. */
+const statusWords = (phrases: Phrases): NewVersionWords => {
+  const word = toolbarWord(phrases);
+  return { saved: word("published"), duplicate: word("duplicate") };
 };
 
 const start = async (): Promise<void> => {
@@ -127,15 +139,19 @@ const start = async (): Promise<void> => {
     name: NO_MEDIA_LIBRARY,
     init: () => ({ show: () => undefined, hide: () => undefined, enableStandalone: () => false }),
   });
-  registerFormPreview(cms, settings);
-  countTextLengths(cms);
   const phrases = germanPhrases(cms.getLocale("de"), { local: settings.localBackend });
+  registerFormPreview(cms, settings, statusWords(phrases));
+  countTextLengths(cms);
   reloadOnEntryChange(leaveQuestion(settings.config.collections, phrases));
   cms.registerLocale("de", phrases);
   saveWithShortcut(saveWords(phrases, settings.localBackend));
   offerDesktopPreview();
   keepListLabels(settings.config.collections, document.body);
-  nameListEntries(settings.config.collections, document.body);
+  nameListEntries(
+    settings.config.collections,
+    document.body,
+    filledWith(() => repository.before),
+  );
   confirmListRemoval(settings.config.collections);
   showAddedListEntries();
   moveListEntriesByKeyboard(settings.config.collections);

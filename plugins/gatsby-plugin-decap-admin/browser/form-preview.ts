@@ -3,9 +3,11 @@ import type { AdminSettings } from "../config/admin-contract";
 import type { CmsCollection } from "../config/cms-types";
 import { formOf, refusalOf } from "../config/form-places";
 import { formValues, renderPreview, type Preview } from "../preview/render-preview";
+import { NEW_VERSION_ACTION } from "../preview/new-version-offer";
 import type { Pending } from "../preview/pending-note";
 import { markFields, type FieldMark } from "./decap-fixes/field-marks";
 import { formFile, type DecapEntry, type FormFile } from "./form-file";
+import { takeIntoNewVersion, type NewVersionWords } from "./new-version-offer";
 import { followForm } from "./pane-follows-form";
 import { keepPlace, PAGE_ATTRIBUTE, scrollPaneTo } from "./pane-place";
 import { repository, withFormFile } from "./repository-files";
@@ -142,9 +144,28 @@ const fieldMarks = (form: Shown, collections: ReadonlyArray<CmsCollection>): voi
   setTimeout(() => markFields(document, fields, values, marks), 0);
 };
 
-/** In the pane, a link to a section scrolls there; nothing else leaves the preview pane. */
-const followInPane = (pane: Document | undefined) => (event: MouseEvent) => {
-  const link = (event.target as HTMLElement | null)?.closest?.("a");
+const decoder = new TextDecoder("utf-8");
+
+/** The pane's button that takes an edit into a new version (preview/new-version-offer.tsx). */
+const newVersion = (button: HTMLButtonElement, words: NewVersionWords): void => {
+  const form = last?.form;
+  const saved = repository.files.find((entry) => entry.path === form?.path)?.bytes;
+  if (!form || !saved) return;
+  button.disabled = true;
+  void takeIntoNewVersion(decoder.decode(saved), form.text, words).then((taken) => {
+    button.disabled = taken;
+  });
+};
+
+/**
+ * In the pane, a link to a section scrolls there, and nothing else leaves the preview pane; the
+ * offer of a new version makes it.
+ */
+const paneClick = (pane: Document | undefined, words: NewVersionWords) => (event: MouseEvent) => {
+  const clicked = event.target as HTMLElement | null;
+  const button = clicked?.closest?.(`button[${NEW_VERSION_ACTION}]`);
+  if (button) return newVersion(button as HTMLButtonElement, words);
+  const link = clicked?.closest?.("a");
   if (!link) return;
   event.preventDefault();
   const hash = link.getAttribute("href")?.split("#")[1];
@@ -152,7 +173,15 @@ const followInPane = (pane: Document | undefined) => (event: MouseEvent) => {
   if (target) scrollPaneTo(target);
 };
 
-export const registerFormPreview = (cms: DecapPreviewApi, settings: AdminSettings): void => {
+/**
+ * Registers the pane of every form and the check of its save; `words` are Decap's for the
+ * status menu, as this site's phrases set them.
+ */
+export const registerFormPreview = (
+  cms: DecapPreviewApi,
+  settings: AdminSettings,
+  words: NewVersionWords,
+): void => {
   const { collections } = settings.config;
   const fileOf = (entry: DecapEntry) => formFile(entry, collections, settings.printWidth);
   const shownOf = (entry: DecapEntry) =>
@@ -176,7 +205,7 @@ export const registerFormPreview = (cms: DecapPreviewApi, settings: AdminSetting
       fieldMarks(form, collections);
       return h("div", {
         "data-preview-of": form.path,
-        onClick: followInPane(this.props.document),
+        onClick: paneClick(this.props.document, words),
         dangerouslySetInnerHTML: { __html: html },
       });
     },

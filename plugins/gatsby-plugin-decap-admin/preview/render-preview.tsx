@@ -8,6 +8,7 @@ import { htmlOf, isRenderable, pageHtml } from "./page-html";
 import { PAGE_ATTRIBUTE, STUCK_ATTRIBUTE } from "../browser/pane-place";
 import { PendingNote, type Pending } from "./pending-note";
 import { ValuesNote, valuesNote } from "./values-note";
+import { NewVersionOffer } from "./new-version-offer";
 import { shownContent } from "./shown-content";
 import { VerdictPanel, type FormVerdict, type Verdict } from "./verdict-panel";
 import { formProblem } from "../config/form-places";
@@ -95,11 +96,9 @@ export const renderPreview = (
   main?: ReadonlyArray<DataEntry>,
 ): Preview => {
   const content = checkContent(entries);
+  const counting = countingVersionProblems(main, entries, content, file);
   const verdict = {
-    problems: [
-      ...blocking(content, file, before),
-      ...countingVersionProblems(main, entries, content, file),
-    ],
+    problems: [...blocking(content, file, before), ...counting],
     samples: content.samples.filter((sample) => sample.file === file),
   };
   const inForm = (problem: Problem) =>
@@ -111,6 +110,9 @@ export const renderPreview = (
         {words.problems.length > 0 && (
           <div css={stickyProblems} {...{ [STUCK_ATTRIBUTE]: "" }}>
             <VerdictPanel problems={words.problems} samples={[]} />
+            <NewVersionOffer
+              shown={file.endsWith(".md") && counting.some((problem) => problem.file === file)}
+            />
           </div>
         )}
         <PendingNote pending={pending} />

@@ -1,3 +1,5 @@
+import type { Content } from "../../../gatsby-source-passform";
+import { buildDay, fillTokensInText, pageValues } from "../../../gatsby-source-passform/check";
 import type { CmsCollection, CmsField } from "../../config/cms-types";
 import { emptyItemSummary } from "../../config/fields";
 
@@ -11,6 +13,8 @@ import { emptyItemSummary } from "../../config/fields";
  * its label, which this module numbers („Leistung 7 (leer)“). Each button gets a German name
  * from the entry's label and name, „Tarif „Co-Branded“ zuklappen“, „… verschieben“,
  * „… entfernen“, as an accessible name and a tooltip, again whenever Decap renders the list.
+ * Summary and names read as visitors read the text: its placeholders filled with the company's
+ * facts („„Powered by Passform“-Branding“, not „„Powered by {{brand}}“-Branding“).
  *
  * The labels come from the configuration: Decap names each list's element `<name>-field-<n>`,
  * so the names of the lists and blocks an entry sits in lead to its field in the form that the
@@ -168,8 +172,31 @@ const setName = (element: HTMLElement | undefined, name: string): void => {
   if (element.title !== name) element.title = name;
 };
 
-const nameEntry = (entry: ListEntry): void => {
-  const { shown, named } = nameOf(entry);
+/** A text as the site shows it: `text` with its placeholders filled; as it is if it has none. */
+type ShownText = (text: string) => string;
+
+/**
+ * Texts as the pages show them with the facts and figures of the checked repository `content`
+ * (pageValues); a text with a placeholder the site does not know stays as written.
+ */
+export const filledWith =
+  (content: () => Content): ShownText =>
+  (text) => {
+    const { site, terms } = content().data;
+    if (!text.includes("{{") || !site || !terms) return text;
+    try {
+      return fillTokensInText(text, pageValues(site, terms, content().legal, buildDay()));
+    } catch {
+      return text;
+    }
+  };
+
+const nameEntry = (entry: ListEntry, shownText: ShownText): void => {
+  const { shown, named } = entryName(
+    shownText(entry.summary.textContent ?? ""),
+    entry.singular,
+    entry.position,
+  );
   const text = entry.summary.firstChild;
   if (entry.summary.textContent !== shown) {
     if (text instanceof Text && text === entry.summary.lastChild) text.nodeValue = shown;
@@ -190,11 +217,12 @@ export const currentForm = (collections: ReadonlyArray<CmsCollection>) => {
 
 /**
  * Names every list entry of Decap's forms in `root`, again whenever Decap renders (at most once
- * a frame); returns what stops it.
+ * a frame), its text as `shownText` makes it; returns what stops it.
  */
 export const nameListEntries = (
   collections: ReadonlyArray<CmsCollection>,
   root: ParentNode & Node,
+  shownText: ShownText = (text) => text,
 ): (() => void) => {
   const current = currentForm(collections);
   let frame: number | undefined;
@@ -204,7 +232,7 @@ export const nameListEntries = (
     for (const summary of root.querySelectorAll(SUMMARY)) {
       const element = summary.parentElement;
       const entry = element && listEntryOf(element, singulars, form);
-      if (entry) nameEntry(entry);
+      if (entry) nameEntry(entry, shownText);
     }
   };
   // A page without frames (a test's DOM) names them at once

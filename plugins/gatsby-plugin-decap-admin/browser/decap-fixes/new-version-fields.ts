@@ -20,6 +20,8 @@ import type { CmsCollection } from "../../config/cms-types";
  * its first day the earliest the text allows – for the AGB, as many weeks ahead as the version it
  * starts from gives customers to object (§ 6 Abs. 3, `terms.changeNoticeWeeks`), for the
  * Datenschutzerklärung a week, for the review and the pull request before it goes live.
+ * An edit the editor made in the version the copy starts from, and took into the new version
+ * from the pane (new-version-offer.ts), fills the copy the same way.
  */
 
 /** Days between a new Datenschutzerklärung's start and its first day: review and publication. */
@@ -41,7 +43,7 @@ export const proposedStart = (content: Content, file: string, day: string): stri
 type Cleared = { name: string; copied: string; value: string };
 
 /** Sets a control's value as typing would, so that React and Decap see the change. */
-const typeInto = (control: HTMLInputElement | HTMLTextAreaElement, value: string): void => {
+export const typeInto = (control: HTMLInputElement | HTMLTextAreaElement, value: string): void => {
   const prototype = Object.getPrototypeOf(control) as object;
   const setter = Object.getOwnPropertyDescriptor(prototype, "value")?.set;
   setter?.call(control, value);
@@ -49,7 +51,7 @@ const typeInto = (control: HTMLInputElement | HTMLTextAreaElement, value: string
 };
 
 /** The control of a top-level field, by Decap's id for it („validFrom-field-51“). */
-const controlOf = (name: string): HTMLInputElement | HTMLTextAreaElement | undefined => {
+export const controlOf = (name: string): HTMLInputElement | HTMLTextAreaElement | undefined => {
   const control = document.querySelector(`[id^="${name}-field-"]`);
   return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement
     ? control
@@ -67,6 +69,18 @@ const clearCopied = (fields: ReadonlyArray<Cleared>): void => {
       typeInto(control, field.value);
     }
   }
+};
+
+/** Values the next copy starts with instead of the copied ones: an edit taken into it. */
+let carried: ReadonlyArray<Cleared> = [];
+
+/**
+ * Call right before Decap makes a copy: its fields `name` start with `value` (what the editor
+ * typed into the version the copy is made from, new-version-offer.ts) instead of `copied`, the
+ * version's saved value.
+ */
+export const carryIntoNextCopy = (fields: ReadonlyArray<Cleared>): void => {
+  carried = fields;
 };
 
 const entryPage = (collection: string) =>
@@ -101,11 +115,15 @@ export const startNewVersionsUnreviewed = (
       validFrom: proposedStart(checked, file, today),
       lastUpdated: today,
     };
-    const fields = Object.entries(starts).map(([name, value]) => ({
-      name,
-      value,
-      copied: typeof was[name] === "string" ? was[name] : "",
-    }));
+    const fields = [
+      ...Object.entries(starts).map(([name, value]) => ({
+        name,
+        value,
+        copied: typeof was[name] === "string" ? was[name] : "",
+      })),
+      ...carried.filter(({ name }) => !(name in starts)),
+    ];
+    carried = [];
     // Decap fills the copy in while the new form appears (a controlled value, which no DOM
     // mutation reports): looked at a few times a second, for as long as that takes.
     const timer = setInterval(() => clearCopied(fields), 100);
