@@ -175,6 +175,37 @@ for (const size of sizes) {
       await expectListLabels(page, develop.origin, inForce, day);
     });
 
+    test("undo in the long text brings what it takes back into view", async ({ page, develop }) => {
+      const root = develop.project.root;
+      const [text] = loadContent(path.join(root, "data")).legal;
+      if (!text?.frontmatter) throw new Error("data/legal/ has no readable text");
+      const entry = legalEntry(root, { file: text.file, title: text.frontmatter.title });
+      await openForm(page, develop.origin, legalCollection?.label ?? "", entry);
+      const body = page.getByLabel(label("body"), { exact: true });
+      const before = await body.inputValue();
+      // An edit at the text's beginning, then one at its end, far below it.
+      await body.click();
+      await body.press("Control+Home");
+      await page.keyboard.type("X");
+      await body.press("Control+End");
+      await page.keyboard.type("Y");
+      const form = page.locator(".SplitPane > .Pane1");
+      const firstLine = async () => {
+        const [field, view] = [await body.boundingBox(), await form.boundingBox()];
+        if (!field || !view) throw new Error("the form has no box");
+        return field.y + 16 >= view.y && field.y + 16 <= view.y + view.height;
+      };
+      expect(await firstLine(), "the beginning is out of view after the edit at the end").toBe(
+        false,
+      );
+      await page.keyboard.press("Control+z");
+      await expect(body).toHaveValue(`X${before}`);
+      await page.keyboard.press("Control+z");
+      await expect(body).toHaveValue(before);
+      // The second undo took back the edit at the beginning: the form shows it.
+      await expect.poll(firstLine).toBe(true);
+    });
+
     test("a version that counts: an edit in place and a figure it shows are refused in the pane and at the save, the edit goes into a new version, the files stay", async ({
       page,
       develop,

@@ -26,6 +26,7 @@ import { startNewVersionsUnreviewed } from "./decap-fixes/new-version-fields";
 import { markRequiredVersionFields } from "./decap-fixes/version-fields";
 import { labelVersions } from "./decap-fixes/version-labels";
 import { countTextLengths, type WidgetApi } from "./decap-fixes/text-limits";
+import { keepUndoInView } from "./decap-fixes/undo-in-view";
 import { registerFormPreview, type DecapPreviewApi } from "./form-preview";
 import type { NewVersionWords } from "./new-version-offer";
 import { repository } from "./repository-files";
@@ -158,6 +159,7 @@ const start = async (): Promise<void> => {
   startNewVersionsUnreviewed(settings.config.collections, () => repository.before);
   labelVersions(settings.config.collections, repository);
   markRequiredVersionFields(settings.config.collections, () => repository.before);
+  keepUndoInView();
   cms.init({ config: configFor(settings) });
 };
 
