@@ -1,8 +1,9 @@
 /**
  * Saving under `npm start` as the terminal and the form tell it: a save that leaves the file's
  * text as it is is confirmed at once and called „Unverändert“, a save that changes it is reported
- * in German with no English warning from Gatsby after it, and leaving a form with unsaved changes
- * for another entry's link asks in the form's own words; „Abbrechen“ keeps the form and its
+ * in German with no English warning from Gatsby after it, a form typed into and taken back says
+ * it is saved and can be left without a question, and leaving a form with unsaved changes for
+ * another entry's link asks in the form's own words; „Abbrechen“ keeps the form and its
  * address. The login page shows the brand's mark small. On a phone (375 px, touch) and a
  * desktop (1440 px).
  */
@@ -14,6 +15,8 @@ import {
   collections,
   dataForm,
   fieldOf,
+  legalEntry,
+  localSave,
   openForm,
   publish,
   savedMessage,
@@ -27,6 +30,8 @@ const dataCollection = collections.find(
   (collection) => "files" in collection && collection.files.includes(pricingForm),
 );
 const legalCollection = collections.find((collection) => "folder" in collection);
+const legalField = (name: string): CmsField =>
+  fieldOf(legalCollection && "fields" in legalCollection ? legalCollection.fields : [], name);
 
 type Plan = Record<string, unknown> & { price?: number };
 
@@ -82,23 +87,51 @@ for (const size of sizes) {
       page,
       develop,
     }) => {
-      const file = path.join(develop.project.root, pricingForm.file);
+      const root = develop.project.root;
+      const text = firstLegalText(root);
+      const file = path.join(root, text.file);
       const before = readFileSync(file, "utf8");
-      const [plan] = (JSON.parse(before) as { plans: Plan[] }).plans;
-      const field = emptyOptionalText(plan ?? {});
-      await openForm(page, develop.origin, dataCollection?.label ?? "", pricingForm.label);
-      // Typed and taken back: Decap counts the empty text as a change; the file leaves it out.
-      const input = page.getByLabel(field.label).first();
-      await input.fill("x");
-      await input.fill("");
+      await openForm(page, develop.origin, legalCollection?.label ?? "", legalEntry(root, text));
+      // An empty line after the text: a change to Decap, none to the file, which ends in one
+      // newline however many the text has.
+      const body = page.getByLabel(legalField("body").label, { exact: true });
+      await body.press("Control+End");
+      await body.press("Enter");
       const terminal = terminalFrom(develop.output);
       const saved = await publish(page);
       expect(Date.now() - saved, "confirmed within a few seconds").toBeLessThan(5000);
       expect(readFileSync(file, "utf8")).toBe(before);
       const said = await terminal();
-      console.log(savedMessage(said, pricingForm.file, "unchanged"));
+      console.log(savedMessage(said, text.file, "unchanged"));
       expect(said).not.toMatch(RESTART);
       expect(warnings(said)).toEqual([]);
+    });
+
+    test("a text typed and taken back: the header says saved again, leaving asks nothing", async ({
+      page,
+      develop,
+    }) => {
+      const file = path.join(develop.project.root, pricingForm.file);
+      const before = readFileSync(file, "utf8");
+      const [plan] = (JSON.parse(before) as { plans: Plan[] }).plans;
+      const field = emptyOptionalText(plan ?? {});
+      await openForm(page, develop.origin, dataCollection?.label ?? "", pricingForm.label);
+      const input = page.getByLabel(field.label).first();
+      await input.fill("x");
+      await expect(page.getByText(/^Ungespeicherte Änderungen$/i)).toBeVisible();
+      await input.fill("");
+      // The form equals the file again (W6-08): its header and its status say so.
+      await expect(page.getByText(/^Änderungen gespeichert$/i)).toBeVisible();
+      await expect(page.getByRole("button", { name: localSave.status }).first()).toBeVisible();
+      let asked = "";
+      page.on("dialog", (dialog) => {
+        asked = dialog.message();
+        void dialog.dismiss();
+      });
+      await page.getByRole("link", { name: `Zurück zu „${dataCollection?.label ?? ""}“` }).click();
+      await expect(page.getByText(pricingForm.label, { exact: true }).first()).toBeVisible();
+      expect(asked).toBe("");
+      expect(readFileSync(file, "utf8")).toBe(before);
     });
 
     // What the terminal says does not depend on the window's width: once, on the desktop.
@@ -165,7 +198,7 @@ for (const size of sizes) {
           await dialog.dismiss();
           return message;
         });
-        const other = `#/collections/${legalCollection?.name}/entries/${firstLegalText(develop.project.root)}`;
+        const other = `#/collections/${legalCollection?.name}/entries/${path.basename(firstLegalText(develop.project.root).file, ".md")}`;
         await page.goto(new URL(other, formAddress).href);
         expect(await asked).toBe(`Ungespeicherte Änderungen an „${pricingForm.label}“ verwerfen?`);
         await expect(page).toHaveURL(formAddress);
@@ -177,11 +210,11 @@ for (const size of sizes) {
   });
 }
 
-/** The name of the first legal text in data/legal/, its entry's slug in the forms. */
-const firstLegalText = (root: string): string => {
+/** The first legal text in data/legal/: its file and title. */
+const firstLegalText = (root: string): { file: string; title: string } => {
   const [text] = loadContent(path.join(root, "data")).legal;
-  if (!text) throw new Error("data/legal/ has no text");
-  return path.basename(text.file, ".md");
+  if (!text?.frontmatter) throw new Error("data/legal/ has no readable text");
+  return { file: text.file, title: text.frontmatter.title };
 };
 
 /** The address, opened anew (reloaded, or a link shared), shows the form with its saved value. */
