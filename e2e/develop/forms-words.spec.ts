@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { lengthMessage } from "../../plugins/gatsby-source-passform/check";
+import { loadContent } from "../../plugins/gatsby-source-passform/node";
 import {
   attemptSave,
   collections,
@@ -190,6 +191,35 @@ for (const size of sizes) {
           await expect(panel).not.toContainText(`„${key}“`);
         }
         await expect(panel).not.toContainText("„placeholders“");
+      });
+
+      test("the search box says it searches titles, and a second search replaces the first", async ({
+        page,
+        develop,
+      }) => {
+        const root = develop.project.root;
+        const [text] = loadContent(path.join(root, "data")).legal;
+        const title = text?.frontmatter?.title ?? "";
+        // A word of the text that its title does not have.
+        const word = /\b([A-ZÄÖÜ][a-zäöüß]{7,})\b/.exec(text?.text ?? "")?.[1] ?? "";
+        expect(title.includes(word)).toBe(false);
+        await openForm(page, develop.origin, inhalte, siteForm.label);
+        await page.goto(`${develop.origin}/admin/#/collections/${legal?.name ?? ""}`);
+        const box = page.getByPlaceholder("Titel durchsuchen", { exact: true });
+        await box.click();
+        await page.keyboard.type(word);
+        await page.keyboard.press("Enter");
+        await expect(
+          page.getByText("Kein Eintrag mit diesem Titel", { exact: true }),
+        ).toBeVisible();
+        const last = title.split(" ").at(-1) ?? title;
+        await box.click();
+        await page.keyboard.type(last);
+        await page.keyboard.press("Enter");
+        await expect(box).toHaveValue(last);
+        await expect(
+          page.locator('a[href*="/entries/"]').filter({ hasText: title }),
+        ).not.toHaveCount(0);
       });
     }
 

@@ -21,6 +21,7 @@ import { moveListEntriesByKeyboard } from "./decap-fixes/list-move";
 import { filledWith, nameListEntries } from "./decap-fixes/list-items";
 import { offerDesktopPreview } from "./decap-fixes/preview-width";
 import { saveWithShortcut } from "./decap-fixes/save-shortcut";
+import { selectSearchOnFocus } from "./decap-fixes/search-box";
 import { showAddedListEntries } from "./decap-fixes/list-add";
 import { startNewVersionsUnreviewed } from "./decap-fixes/new-version-fields";
 import { markRequiredVersionFields } from "./decap-fixes/version-fields";
@@ -160,6 +161,7 @@ const start = async (): Promise<void> => {
   labelVersions(settings.config.collections, repository);
   markRequiredVersionFields(settings.config.collections, () => repository.before);
   keepUndoInView();
+  selectSearchOnFocus();
   cms.init({ config: configFor(settings) });
 };
 
