@@ -8,7 +8,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { collections, dataForm, fieldOf, localSave, openForm, pane } from "./support/cms-forms";
+import {
+  collections,
+  dataForm,
+  fieldOf,
+  localSave,
+  openForm,
+  overlap,
+  pane,
+} from "./support/cms-forms";
 import { DESKTOP_WIDTH } from "../../plugins/gatsby-plugin-decap-admin";
 import { expect, test } from "./support/develop-fixture";
 import { priceText } from "../support/site";
@@ -186,10 +194,15 @@ test.describe("on a desktop", () => {
     await field.fill(String(price));
     await expect(pane(page).locator("#pricing")).toContainText(priceText(price));
     await field.press("Control+s");
-    await expect(page.getByText(localSave.notice)).toBeVisible({ timeout: 60_000 });
+    const notice = page.getByText(localSave.notice);
+    await expect(notice).toBeVisible({ timeout: 60_000 });
     expect(plansIn(develop.project.root)[index]?.price).toBe(price);
-
     const frame = page.locator("#preview-pane");
+    // The message stands over the form, once it has come in: clear of the pane and of the top
+    // bar's link to the page.
+    const link = page.getByText("Lokale Vorschau ansehen");
+    await expect.poll(() => overlap(notice, frame), "the save's message over the pane").toBe(false);
+    await expect.poll(() => overlap(notice, link), "… or over the top bar's link").toBe(false);
     const buttons = page.locator('[class*="-ViewControls"] button:visible');
     const paneBox = await frame.boundingBox();
     for (const button of await buttons.all()) {
@@ -213,5 +226,10 @@ test.describe("on a desktop", () => {
     await page.screenshot({ path: test.info().outputPath("desktop-view.png") });
     await desktop.click();
     await expect.poll(innerWidth).toBeLessThan(800);
+
+    // The collection's list has its own two views and no desktop switch, which did nothing there.
+    await page.getByRole("link", { name: `Zurück zu „${collection}“` }).click();
+    await expect(page.getByRole("button", { name: "Listenansicht" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Desktop-Ansicht" })).toHaveCount(0);
   });
 });

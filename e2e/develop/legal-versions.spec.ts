@@ -19,7 +19,7 @@ import { buildDay, legalTexts, writtenDate } from "../../plugins/gatsby-source-p
 import { REVIEW_GAP } from "../../plugins/gatsby-source-passform";
 import { NEW_VERSION_BUTTON } from "../../plugins/gatsby-plugin-decap-admin/preview";
 import { loadContent } from "../../plugins/gatsby-source-passform/node";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   attemptSave,
   collections,
@@ -27,6 +27,7 @@ import {
   fieldOf,
   legalEntry,
   openForm,
+  overlap,
   pane,
   publish,
 } from "./support/cms-forms";
@@ -117,13 +118,6 @@ const expectListLabels = async (page: Page, origin: string, inForce: Version, da
 };
 
 const termsForm = dataForm("data/terms.json");
-
-/** Whether two elements' boxes on the screen share any point. */
-const overlap = async (one: Locator, other: Locator): Promise<boolean> => {
-  const [a, b] = [await one.boundingBox(), await other.boundingBox()];
-  if (!a || !b) throw new Error("an element without a box");
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-};
 
 for (const size of sizes) {
   test.describe(`at ${size.width} px`, () => {
@@ -226,7 +220,7 @@ for (const size of sizes) {
       const toast = page.locator(".Toastify__toast").filter({ hasText: refusal });
       await expect(toast).toBeVisible();
       // The message stands beside the pane, which shows the same refusal, not over it.
-      expect(await overlap(toast, page.locator("iframe").first())).toBe(false);
+      await expect.poll(() => overlap(toast, page.locator("iframe").first())).toBe(false);
       expect(readFileSync(file, "utf8")).toBe(original);
 
       // The pane offers what the refusal asks for: the edit goes into a new version, which

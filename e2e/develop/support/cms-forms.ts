@@ -3,7 +3,7 @@
  * them: used by cms.spec.ts, entry-links.spec.ts and the forms-*.spec.ts.
  */
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   cmsCollections,
   versionLabels,
@@ -165,3 +165,10 @@ export const phoneLayout = (admin: Page) =>
       wide: Boolean(form && preview && Math.min(form.width, preview.width) >= width - 1),
     };
   });
+
+/** Whether two elements' boxes on the screen share any point; both must be on screen. */
+export const overlap = async (one: Locator, other: Locator): Promise<boolean> => {
+  const [a, b] = [await one.boundingBox(), await other.boundingBox()];
+  if (!a || !b) throw new Error("an element that is not on screen");
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+};

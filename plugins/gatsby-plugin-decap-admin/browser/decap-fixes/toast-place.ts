@@ -6,13 +6,16 @@
  * check's problems and Decap's round preview buttons float: a refused save hid the very box that
  * says why, for several seconds. They stand over the form instead: at its bottom left on a
  * desktop, within the form's half; on a phone, where the pane is the lower part of the screen
- * (phone-layout.ts), at the bottom of the form above it. The page's own style element holds it
+ * (phone-layout.ts), at the bottom of the form above it. They come in and go out on the left,
+ * where they stand, not across the pane from the right. The page's own style element holds it
  * (config/admin-page.ts).
  */
 
 const CONTAINER = ".Toastify__toast-container";
 
 export const toastPlace = [
+  ".Toastify__bounce-enter--top-right{animation-name:Toastify__bounceInLeft!important}",
+  ".Toastify__bounce-exit--top-right{animation-name:Toastify__bounceOutLeft!important}",
   `${CONTAINER}{top:auto!important;right:auto!important;left:16px!important;bottom:16px!important;max-width:calc(50vw - 32px)}`,
   `@media (max-width:799px){${CONTAINER}{left:0!important;bottom:calc(45% + 8px)!important;width:calc(100% - 44px)!important;max-width:none;padding:0 8px;box-sizing:border-box}}`,
 ].join("");
