@@ -111,7 +111,18 @@ const renderSide = (side: Side, content: Content, only: ReadonlyArray<string>): 
 const pageAt = (pages: RenderedPage[] | undefined, at: string) =>
   pages?.find((page) => page.path === at);
 
-/** What caused a changed reading: the files of data/ that differ, or the code. */
+/** The files of the company's facts and the AGB's figures, which a version's text shows. */
+const VALUE_FILES = ["data/site.json", "data/terms.json"];
+
+/** „a, b und c“ */
+const listedAnd = (items: ReadonlyArray<string>): string =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} und ${items.at(-1)}` : (items[0] ?? "");
+
+/**
+ * What caused a changed reading, after „Eine Änderung“: „an data/terms.json“ (the files of data/
+ * that differ; of them only those the version's words come from, where one of those differs),
+ * „am Code (…)“, both, or „außerhalb von data/“.
+ */
 const causeOf = (
   input: FreezeInput,
   version: Legal,
@@ -120,17 +131,21 @@ const causeOf = (
 ): string => {
   const bytes = (entries: ReadonlyArray<DataEntry> | undefined, file: string) =>
     Buffer.from(entries?.find((entry) => entry.path === file)?.bytes ?? []).toString("base64");
-  const data = [...new Set([...baseEntries, ...(input.work.entries ?? [])].map((e) => e.path))]
+  const changed = [...new Set([...baseEntries, ...(input.work.entries ?? [])].map((e) => e.path))]
     .filter((file) => bytes(baseEntries, file) !== bytes(input.work.entries, file))
     .sort((a, b) => Number(b === version.file) - Number(a === version.file));
+  // The files a version's words come from, where one of them changed: its own, the facts, the
+  // figures; a price beside them is no cause.
+  const sources = changed.filter((file) => [version.file, ...VALUE_FILES].includes(file));
+  const data = sources.length > 0 ? sources : changed;
   const code = input.codeChanges.filter((file) => !file.startsWith("data/"));
   const causes = [
-    ...(byData && data.length > 0 ? [data.join(", ")] : []),
+    ...(byData && data.length > 0 ? [`an ${listedAnd(data)}`] : []),
     ...(code.length > 0 && (!byData || data.length === 0)
-      ? [`den Code (${code.slice(0, 6).join(", ")}${code.length > 6 ? " …" : ""})`]
+      ? [`am Code (${code.slice(0, 6).join(", ")}${code.length > 6 ? " …" : ""})`]
       : []),
   ];
-  return causes.join(" und ") || "eine Änderung außerhalb von data/";
+  return causes.join(" und ") || "außerhalb von data/";
 };
 
 /** A frozen version whose reading differs, and what to do instead. */
@@ -157,7 +172,7 @@ const readingEdit = (
     readingChanges(ownWording(readPage(before)), ownWording(readPage(crossed))).length > 0;
   const cause = causeOf(input, version, input.base.entries ?? [], byData);
   return [
-    `${named(version)}: ${cause} ändert, was Kunden unter ${at} lesen. ${FROZEN}; gegenüber ${input.baseName} bleibt sie, wie sie ist:\n${listed(changes)}\nStattdessen: Die Änderung gilt erst mit einer neuen Fassung – ${NEW_VERSION}. Soll ein Wert in data/site.json oder data/terms.json für spätere Fassungen anders lauten, behält diese Fassung ihren bisherigen: ihn unter „Werte dieser Fassung“ (facts) in ${version.file} eintragen; das ändert nicht, was sie zeigt, und ist erlaubt.`,
+    `${named(version)}: Eine Änderung ${cause} ändert, was Kunden unter ${at} lesen. ${FROZEN}; gegenüber ${input.baseName} bleibt sie, wie sie ist:\n${listed(changes)}\nStattdessen: Die Änderung gilt erst mit einer neuen Fassung – ${NEW_VERSION}. Soll ein Wert in data/site.json oder data/terms.json für spätere Fassungen anders lauten, behält diese Fassung ihren bisherigen: ihn unter „Werte dieser Fassung“ (facts) in ${version.file} eintragen; das ändert nicht, was sie zeigt, und ist erlaubt.`,
   ];
 };
 

@@ -86,7 +86,7 @@ describe("a reviewed version on main", () => {
     const [problem, ...rest] = await freeze();
     expect(rest).toEqual([]);
     expect(problem).toMatch(
-      /^data\/legal\/agb\.md \(Fassung ab 20\. November 2026, \/agb\/2026-11-20\): data\/terms\.json ändert, was Kunden unter \/agb\/2026-11-20 lesen\./,
+      /^data\/legal\/agb\.md \(Fassung ab 20\. November 2026, \/agb\/2026-11-20\): Eine Änderung an data\/terms\.json ändert, was Kunden unter \/agb\/2026-11-20 lesen\./,
     );
     expect(problem).toContain("§ 15 Laufzeit und Kündigung");
     expect(problem).toMatch(/bisher: .*Frist von \[3\] Monaten/);
@@ -100,9 +100,24 @@ describe("a reviewed version on main", () => {
       site.jurisdiction = "München";
     });
     const [problem] = await freeze();
-    expect(problem).toContain("data/site.json ändert, was Kunden unter /agb/2026-11-20 lesen");
+    expect(problem).toContain(
+      "Eine Änderung an data/site.json ändert, was Kunden unter /agb/2026-11-20 lesen",
+    );
     expect(problem).toContain("§ 22 Schlussbestimmungen");
     expect(problem).toMatch(new RegExp(`bisher: .*\\[${city}\\]`));
+  });
+
+  it("names both files, in one sentence, when a fact and a figure change it", async () => {
+    editJson("site.json", (site) => {
+      site.jurisdiction = "München";
+    });
+    editJson("terms.json", (terms) => {
+      terms.noticeMonths = 1;
+    });
+    const [problem] = await freeze();
+    expect(problem).toContain(
+      "Eine Änderung an data/site.json und data/terms.json ändert, was Kunden unter /agb/2026-11-20 lesen",
+    );
   });
 
   it("keeps its words when the old value is written into its own values: then it passes", async () => {
@@ -271,7 +286,7 @@ describe("with the project's code", () => {
     writeFileSync(template, readFileSync(template, "utf8").replace("`Stand: ${", "`Stand vom ${"));
     const [problem] = await freeze({ code: true });
     expect(problem).toMatch(
-      /den Code \(src\/templates\/legal-page\.tsx\) ändert, was Kunden unter \/agb\/2026-11-20 lesen/,
+      /Eine Änderung am Code \(src\/templates\/legal-page\.tsx\) ändert, was Kunden unter \/agb\/2026-11-20 lesen/,
     );
     expect(problem).toMatch(/jetzt: {2}Stand \[vom\] November 2026/);
   }, 60_000);
@@ -312,7 +327,7 @@ describe("with the project's code", () => {
     ).map(plain);
     expect(problems).toEqual([
       expect.stringMatching(
-        /den Code \(package-lock\.json\) ändert, was Kunden unter \/agb\/2026-11-20 lesen/,
+        /Eine Änderung am Code \(package-lock\.json\) ändert, was Kunden unter \/agb\/2026-11-20 lesen/,
       ),
     ]);
     expect(problems[0]).toMatch(/bisher: .*\[Anwendungsbereich\]/);

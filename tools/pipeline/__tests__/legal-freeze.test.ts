@@ -71,7 +71,9 @@ it("refuses to publish against the last production build, whatever reached main 
   const message = verdict.ok ? "" : verdict.message.replace(/\u00a0/g, " ");
   expect(message).toMatch(/^Der Produktions-Build veröffentlicht nicht: eine Änderung trifft/);
   expect(message).toContain(`gegenüber dem letzten Produktions-Build (${reviewed.slice(0, 7)})`);
-  expect(message).toContain("data/terms.json ändert, was Kunden unter /agb/2026-11-20 lesen");
+  expect(message).toContain(
+    "Eine Änderung an data/terms.json ändert, was Kunden unter /agb/2026-11-20 lesen",
+  );
 });
 
 it("compares with the commit before when Netlify names no earlier build", async () => {
