@@ -97,6 +97,17 @@ const expectFreshCopy = async (page: Page, today: string, day: string) => {
     await expect(page.locator(`label[for^="${name}-field-"]`)).toContainText(label(name));
     await expect(page.locator(`label[for^="${name}-field-"] > span`)).toBeHidden();
   }
+  // A date's buttons stay within its field, also on a phone.
+  for (const control of await page.locator('[class*="-DateTimeControl"]').all()) {
+    const field = await control.boundingBox();
+    const button = await control
+      .getByRole("button", { name: "Löschen", exact: true })
+      .boundingBox();
+    expect(
+      field && button && button.x + button.width <= field.x + field.width + 1,
+      "„Löschen“ beside a date lies within the field",
+    ).toBe(true);
+  }
 };
 
 type Version = { validFrom?: string; file: { frontmatter?: { title: string } } };

@@ -7,12 +7,12 @@ import { colors } from "../../../../src/theme/theme";
  * top bar (`ToolbarContainer`: the way back with the entry's status, the save button with its
  * menu, the account menu) wraps into rows instead of scrolling within itself, because a bar that
  * scrolls clips the save button's menu, which then opens behind the form; the editor below it
- * takes the height the rows leave. Side by side, form and preview pane would each get half a
- * phone's width, so they stand one above the other (react-split-pane's `.SplitPane`, `.Pane1`,
- * `.Pane2`, `.Resizer`), each scrolling on its own, and the form leaves room on the right for
- * Decap's preview buttons, which float there. Decap's components carry their names in their
- * class names (UPGRADING.md). The page's own style element holds it (config/admin-page.ts), so
- * it applies from Decap's first render.
+ * takes the height the rows leave, and a date field's buttons wrap below the date. Side by
+ * side, form and preview pane would each get half a phone's width, so they stand one above the
+ * other (react-split-pane's `.SplitPane`, `.Pane1`, `.Pane2`, `.Resizer`), each scrolling on
+ * its own, and the form leaves room on the right for Decap's preview buttons, which float
+ * there. Decap's components carry their names in their class names (UPGRADING.md). The page's
+ * own style element holds it (config/admin-page.ts), so it applies from Decap's first render.
  */
 const EDITOR = '[class*="-EditorContainer"]';
 const BAR = `${EDITOR}>[class*="-ToolbarContainer"]`;
@@ -33,6 +33,8 @@ const phone = [
   ".SplitPane.vertical>.Pane1{height:55%!important;padding-right:44px}",
   `.SplitPane.vertical>.Pane2{height:45%!important;border-top:2px solid ${colors.border}}`,
   ".SplitPane.vertical>.Resizer{display:none}",
+  // A date's „Heute“ and „Löschen“ go below the date where the row is too narrow for both.
+  '[class*="-DateTimeControl"]{flex-wrap:wrap;row-gap:8px}',
 ].join("");
 
 export const phoneLayout = `@media (max-width:799px){${phone}}`;
