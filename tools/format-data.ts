@@ -18,6 +18,7 @@ const root = path.resolve(__dirname, "..");
 const check = process.argv.includes("--check");
 const collections = cmsCollections();
 const json = jsonFormat(collections, printWidthOf(root));
+const legal = frontmatterFormat(collections);
 const content = loadContent(path.join(root, "data"));
 
 /** Every file of data/ with what the editors' forms would save for it. */
@@ -36,7 +37,7 @@ const saved = (): Array<{ file: string; save: (text: string) => string }> =>
     }
     return content.legal.map(({ file }) => ({
       file,
-      save: (text: string) => frontmatterFormat.toFile(frontmatterFormat.fromFile(text), order),
+      save: (text: string) => legal.toFile(legal.fromFile(text), order),
     }));
   });
 

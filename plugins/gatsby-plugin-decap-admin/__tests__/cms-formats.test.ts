@@ -7,7 +7,11 @@ import path from "node:path";
 import * as babel from "prettier/plugins/babel";
 import * as estree from "prettier/plugins/estree";
 import { format } from "prettier/standalone";
-import { parseLegalText, serializeLegalText } from "../formats/frontmatter-format";
+import {
+  frontmatterFormat,
+  parseLegalText,
+  serializeLegalText,
+} from "../formats/frontmatter-format";
 import { jsonFormat } from "../formats/json-format";
 import { cmsCollections } from "../config/cms-config";
 import type { CmsFile } from "../config/cms-types";
@@ -114,6 +118,22 @@ describe.each(legalFiles)("%s", (file) => {
     const tokens = (text: string): string[] => text.match(/\{\{[^}]+\}\}|\[\^[^\]]+\]/g) ?? [];
     expect(tokens(saved)).toEqual(tokens(original));
   });
+});
+
+it("reads a legal text's optional text that the file leaves out as the empty field, and saves the file as it was", () => {
+  const legal = frontmatterFormat(collections);
+  const optional = collections
+    .flatMap((collection) => ("folder" in collection ? collection.fields : []))
+    .filter((field) => field.required === false && ["string", "text"].includes(field.widget))
+    .map((field) => field.name);
+  for (const file of legalFiles) {
+    const text = read(file);
+    const entry = legal.fromFile(text);
+    const left = optional.filter((name) => !(name in parseLegalText(text)));
+    expect(left.map((name) => [name, entry[name]])).toEqual(left.map((name) => [name, ""]));
+    expect(legal.toFile(entry, legalFieldOrder)).toBe(text);
+  }
+  expect(optional).toContain("changes");
 });
 
 it("a price changed in the form is a one-line diff", () => {

@@ -136,7 +136,7 @@ const start = async (): Promise<void> => {
     "json",
     jsonFormat(settings.config.collections, settings.printWidth),
   );
-  cms.registerCustomFormat(MARKDOWN_FORMAT, "md", frontmatterFormat);
+  cms.registerCustomFormat(MARKDOWN_FORMAT, "md", frontmatterFormat(settings.config.collections));
   cms.registerMediaLibrary({
     name: NO_MEDIA_LIBRARY,
     init: () => ({ show: () => undefined, hide: () => undefined, enableStandalone: () => false }),

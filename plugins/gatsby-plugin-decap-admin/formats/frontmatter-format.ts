@@ -1,5 +1,7 @@
 import yaml from "js-yaml";
 import { splitFrontmatter } from "../../gatsby-source-passform/check";
+import type { CmsCollection } from "../config/cms-types";
+import { withEmptyTexts } from "./empty-texts";
 
 /**
  * data/legal/*.md as they are written: a frontmatter between two lines "---" with one
@@ -9,8 +11,8 @@ import { splitFrontmatter } from "../../gatsby-source-passform/check";
  * check and the build split it (the content plugin's splitFrontmatter), after its line ends are
  * made LF: a file saved with CRLF or an old Mac's lone CR opens in the form and is saved with LF.
  * The YAML is read as the content check reads it (every value a text, nothing guessed), so
- * "2021-01-01" stays that text. Decap reads and saves with it in the browser; `npm run format`
- * writes data/legal/ with it in Node.
+ * "2021-01-01" stays that text. An empty optional field is left out. Decap reads and saves with
+ * it in the browser; `npm run format` writes data/legal/ with it in Node.
  */
 
 type LegalEntry = Record<string, unknown> & { body?: unknown };
@@ -68,8 +70,17 @@ export const serializeLegalText = (
   return `---\n${frontmatter}\n---\n\n${text}`;
 };
 
-export const frontmatterFormat = {
-  fromFile: parseLegalText,
-  toFile: (entry: LegalEntry, fieldsOrder?: ReadonlyArray<string>): string =>
-    serializeLegalText(entry, fieldsOrder),
+/**
+ * Decap's custom format for the legal texts' folder of `collections`: fromFile reads a file as
+ * the form shows it (an optional text it leaves out as "", empty-texts.ts), toFile writes it.
+ */
+export const frontmatterFormat = (collections: ReadonlyArray<CmsCollection>) => {
+  const fields = collections.flatMap((collection) =>
+    "folder" in collection ? collection.fields : [],
+  );
+  return {
+    fromFile: (content: string): LegalEntry => withEmptyTexts(parseLegalText(content), fields),
+    toFile: (entry: LegalEntry, fieldsOrder?: ReadonlyArray<string>): string =>
+      serializeLegalText(entry, fieldsOrder),
+  };
 };

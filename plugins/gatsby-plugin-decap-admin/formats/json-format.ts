@@ -1,4 +1,5 @@
 import type { CmsCollection, CmsField } from "../config/cms-types";
+import { withEmptyTexts } from "./empty-texts";
 
 /**
  * data/*.json as an editor writes them: two spaces, the "$schema" line first, the fields in the
@@ -102,26 +103,6 @@ const fieldsOfFile = (
         fields.length === fieldsOrder.length &&
         fields.every((field, index) => field.name === fieldsOrder[index]),
     );
-
-const TEXT_WIDGETS = new Set(["string", "text"]);
-
-/** `value` with each optional text of `fields` that it leaves out as "", in blocks and lists too. */
-const withEmptyTexts = (value: JsonObject, fields: ReadonlyArray<CmsField>): JsonObject => {
-  const result: JsonObject = { ...value };
-  for (const field of fields) {
-    const inner = value[field.name];
-    if (inner === undefined && field.required === false && TEXT_WIDGETS.has(field.widget)) {
-      result[field.name] = "";
-    } else if (field.widget === "object" && isObject(inner)) {
-      result[field.name] = withEmptyTexts(inner, field.fields ?? []);
-    } else if (field.widget === "list" && field.fields && Array.isArray(inner)) {
-      result[field.name] = inner.map((item) =>
-        isObject(item) ? withEmptyTexts(item, field.fields ?? []) : item,
-      );
-    }
-  }
-  return result;
-};
 
 /**
  * The fields of the form a file's values belong to: the one whose fields hold every key the file

@@ -22,8 +22,8 @@ export const NewVersionOffer = ({ shown }: { shown: boolean }): JSX.Element | nu
   shown ? (
     <PaneNote label="Neue Fassung">
       <p>
-        Das geht auch in einem Schritt: Diese Fassung bleibt, wie sie gespeichert ist, und eine
-        neue Fassung beginnt mit Ihrer Änderung – ungeprüft, mit dem Stand von heute und einem
+        Das geht auch in einem Schritt: Diese Fassung bleibt, wie sie gespeichert ist, und eine neue
+        Fassung beginnt mit Ihrer Änderung – ungeprüft, mit dem Stand von heute und einem
         vorgeschlagenen ersten Tag.
       </p>
       <button type="button" css={button} {...{ [NEW_VERSION_ACTION]: "" }}>
