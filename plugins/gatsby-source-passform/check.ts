@@ -5,7 +5,7 @@
  * Node's, so the editors' forms run it in the browser; its weight (zod, the Markdown parser,
  * js-yaml) is why the site's components take their words from index.ts instead.
  */
-export { checkContent, isValid } from "./content/check/content-check";
+export { checkContent, isValid, readableLegal } from "./content/check/content-check";
 export { dataFiles } from "./content/model/data-files";
 export { fillTokens, fillTokensInText, fillTokensInTree } from "./content/derive/fill-tokens";
 export { deriveTypeDefinitions, graphqlTypeDefs } from "./content/derive/graphql-types";

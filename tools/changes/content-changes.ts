@@ -1,5 +1,10 @@
 import { cmsCollections, type CmsField } from "../../plugins/gatsby-plugin-decap-admin";
-import { dataFiles, legalFacts, nodeEntries } from "../../plugins/gatsby-source-passform/check";
+import {
+  dataFiles,
+  legalFacts,
+  nodeEntries,
+  readableLegal,
+} from "../../plugins/gatsby-source-passform/check";
 import type {
   Content,
   ContentData,
@@ -99,9 +104,6 @@ const frontmatterFields: CmsField[] = (
   legalCollection && "fields" in legalCollection ? legalCollection.fields : []
 ).filter((field) => field.name !== "body");
 
-const readable = (content: Content): LegalPage[] =>
-  content.legal.filter((page): page is LegalPage => page.frontmatter !== undefined);
-
 /** Replaces the legal text `file` of a copy of the content (or adds it, or removes it). */
 const withPage = (content: RenderContent, file: string, page?: LegalPage, text?: string) => {
   const at = content.legal.findIndex((other) => other.file === file);
@@ -127,8 +129,8 @@ const legalChanges = (
   texts: ReadonlyMap<string, string>,
   unread: Unread[],
 ): Change[] => {
-  const old = readable(base);
-  const now = readable(work);
+  const old = readableLegal(base);
+  const now = readableLegal(work);
   const unreadable = (["base", "work"] as const).flatMap((side) =>
     (side === "base" ? base : work).legal
       .filter((page) => page.frontmatter === undefined)
@@ -204,7 +206,7 @@ export const renderContent = (
   if (!complete) return undefined;
   return {
     data: content.data as ContentData,
-    legal: readable(content),
+    legal: readableLegal(content),
     legalTexts: texts,
   };
 };

@@ -2,6 +2,7 @@ import {
   checkContent,
   daysAfter,
   legalTexts,
+  readableLegal,
   VERSIONED_TEXTS,
   versionsThatCount,
   versionValues,
@@ -62,11 +63,8 @@ type FreezeInput = {
   codeChanges: ReadonlyArray<string>;
 };
 
-const readable = (content: Content): Legal[] =>
-  content.legal.filter((file): file is Legal => file.frontmatter !== undefined);
-
 /** A version the base holds with a review of its own: frozen from then on. */
-const frozenVersions = (content: Content): Legal[] => versionsThatCount(readable(content));
+const frozenVersions = (content: Content): Legal[] => versionsThatCount(readableLegal(content));
 
 const isFrozenIn = (content: Content, file: string): boolean =>
   frozenVersions(content).some((version) => version.file === file);
@@ -200,11 +198,11 @@ const fileEdit = (input: FreezeInput, version: Legal, now: Legal | undefined): s
 
 /** A new or moved version: not before the day of the check, the AGB's not within the notice. */
 const newVersionEdits = (base: Content, work: Content, day: string) =>
-  [...legalTexts(readable(work), day).values()]
+  [...legalTexts(readableLegal(work), day).values()]
     .filter((text) => text.slug in VERSIONED_TEXTS)
     .flatMap((text) =>
       text.versions.flatMap(({ file, validFrom }, index): string[] => {
-        const before = readable(base).find((other) => other.file === file.file);
+        const before = readableLegal(base).find((other) => other.file === file.file);
         const moved = !before || before.frontmatter.validFrom !== validFrom;
         const previous = text.versions[index - 1];
         if (!validFrom || !previous) return [];
@@ -250,7 +248,7 @@ export const freezeProblems = (input: FreezeInput): string[] => {
     edits: fileEdit(
       input,
       version,
-      readable(work).find((file) => file.file === version.file),
+      readableLegal(work).find((file) => file.file === version.file),
     ),
   }));
   const intact = found.filter(({ edits }) => edits.length === 0).map(({ version }) => version);

@@ -2,6 +2,7 @@ import {
   buildDay,
   checkContent,
   legalTexts,
+  readableLegal,
   versionsThatCount,
   versionValues,
 } from "../../gatsby-source-passform/check";
@@ -36,9 +37,6 @@ import { isRenderable, pageHtml } from "./page-html";
  */
 
 type Side = { entries: ReadonlyArray<DataEntry>; content: Content };
-
-const readable = (content: Content): LegalPage[] =>
-  content.legal.filter((file): file is LegalPage => file.frontmatter !== undefined);
 
 const decoder = new TextDecoder("utf-8");
 const textOf = (entries: ReadonlyArray<DataEntry>, file: string): string => {
@@ -270,8 +268,8 @@ export const countingVersionProblems = (
   if (!main) return [];
   const base = mainSide(main);
   const day = buildDay();
-  const files = readable(content);
-  return versionsThatCount(readable(base.side.content)).flatMap((version): Problem[] => {
+  const files = readableLegal(content);
+  return versionsThatCount(readableLegal(base.side.content)).flatMap((version): Problem[] => {
     const now = files.find((each) => each.file === version.file);
     if (!now || !judges(file, version)) return [];
     const state = standing(version, day, files);

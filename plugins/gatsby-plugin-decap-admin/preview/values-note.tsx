@@ -1,5 +1,10 @@
 import type { JSX } from "react";
-import { buildDay, legalTexts, VERSIONED_TEXTS } from "../../gatsby-source-passform/check";
+import {
+  buildDay,
+  legalTexts,
+  readableLegal,
+  VERSIONED_TEXTS,
+} from "../../gatsby-source-passform/check";
 import { writtenDate, type Content, type LegalPage } from "../../gatsby-source-passform";
 import type { CmsCollection } from "../config/cms-types";
 import { formOf, labelsOf } from "../config/form-places";
@@ -35,9 +40,7 @@ export const valuesNote = (
   if (file !== "data/terms.json" && file !== "data/site.json") return [];
   const form = formOf(collections, file);
   const values = file === "data/terms.json" ? content.data.terms : content.data.site;
-  const readable = content.legal.filter(
-    (page): page is LegalPage => page.frontmatter !== undefined,
-  );
+  const readable = readableLegal(content);
   const versions = [...legalTexts(readable, buildDay()).values()]
     .filter((text) => text.slug in VERSIONED_TEXTS)
     .filter((text) => file === "data/site.json" || VERSIONED_TEXTS[text.slug] === "contract")

@@ -1,4 +1,4 @@
-import { buildDay, legalTexts } from "../../../gatsby-source-passform/check";
+import { buildDay, legalTexts, readableLegal } from "../../../gatsby-source-passform/check";
 import { writtenDate, type Content } from "../../../gatsby-source-passform";
 import type { CmsCollection } from "../../config/cms-types";
 import type { repository as loadedRepository } from "../repository-files";
@@ -35,9 +35,7 @@ const stateWords = (
  * checked repository.
  */
 export const versionLabels = (content: Content, day = buildDay()): Labels => {
-  const readable = content.legal.flatMap((file) =>
-    file.frontmatter ? [{ ...file, frontmatter: file.frontmatter }] : [],
-  );
+  const readable = readableLegal(content);
   const labels = new Map<string, string>();
   for (const text of legalTexts(readable, day).values()) {
     for (const { file, validFrom, until, state } of text.versions) {

@@ -23,6 +23,10 @@ import { readFiles } from "./read-files";
 
 export type LegalPage = LegalFile & { frontmatter: LegalFrontmatter };
 
+/** The legal texts of `content` whose frontmatter could be read: the versions a page is made of. */
+export const readableLegal = (content: Pick<Content, "legal">): LegalPage[] =>
+  content.legal.filter((file): file is LegalPage => file.frontmatter !== undefined);
+
 export type Content = {
   /** The content of each JSON file that has no problem of its own */
   data: Partial<ContentData>;
