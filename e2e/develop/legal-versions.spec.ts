@@ -165,6 +165,8 @@ for (const size of sizes) {
       await expect(shown.getByText(/noch nicht anwaltlich/).first()).toBeVisible();
 
       await publish(page);
+      // Decap goes on to the saved entry's own address after its message.
+      await expect(page).toHaveURL(new RegExp(`/entries/[^/]*${day}$`));
       const name = `${text.slug.replace(/^\//, "")}-${day}.md`;
       const saved = path.join(root, "data/legal", name);
       await expect
