@@ -4,8 +4,8 @@
  *
  * - a new version: opened from its list entry, „Neue Fassung anlegen“ from the status menu, which
  *   starts the copy unreviewed, without a summary, with its Stand today and its first day the
- *   notice period ahead; a changed sentence filled in, the pane shows the page of the new version,
- *   announced, with the change marked; the save writes a new file named by the address and the
+ *   notice period ahead; a changed sentence and a notice period of its own filled in, the pane
+ *   shows the page of the new version, announced, with both changes marked; the save writes a new file named by the address and the
  *   day and leaves the version in force as it was; the list then says which version applies
  *   today and which is announced;
  * - an edit in place of the version that counts, and a figure of „Zahlen der AGB“ it shows: both
@@ -153,8 +153,18 @@ for (const size of sizes) {
       const before = await body.inputValue();
       const added = "Ergänzt in dieser Fassung.";
       await body.fill(before.replace(/^(1\. .*)$/m, `$1 ${added}`));
+      // The notice period for this version only (W6-02): its own figure, data/terms.json stays.
+      const terms = path.join(root, "data/terms.json");
+      const figures = readFileSync(terms, "utf8");
+      const months = (JSON.parse(figures) as { noticeMonths: number }).noticeMonths + 1;
+      await page.locator('input[id^="noticeMonths-field-"]').fill(String(months));
 
       const shown = pane(page);
+      await expect(
+        shown
+          .locator("section[aria-labelledby=aenderungen] ins")
+          .filter({ hasText: String(months) }),
+      ).not.toHaveCount(0);
       await expect(shown.getByRole("note")).toContainText(
         `Diese Fassung wird am ${writtenDate(day)} die aktuelle.`,
       );
@@ -177,7 +187,9 @@ for (const size of sizes) {
       expect(written).toContain(`lastUpdated: "${today}"`);
       expect(written).toContain(`review: "${REVIEW_GAP}"`);
       expect(written).toContain(added);
+      expect(written).toMatch(new RegExp(`^ +noticeMonths: "${months}"$`, "m"));
       expect(readFileSync(file, "utf8")).toBe(original);
+      expect(readFileSync(terms, "utf8")).toBe(figures);
 
       await expectListLabels(page, develop.origin, inForce, day);
     });
