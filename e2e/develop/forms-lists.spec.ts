@@ -9,7 +9,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { emptyItemSummary } from "../../plugins/gatsby-plugin-decap-admin";
+import { emptyItemSummary, filledWith } from "../../plugins/gatsby-plugin-decap-admin";
+import { loadContent } from "../../plugins/gatsby-source-passform/node";
 import { colors } from "../../src/theme/theme";
 import { collections, dataForm, fieldOf, openForm } from "./support/cms-forms";
 import { expect, test } from "./support/develop-fixture";
@@ -21,9 +22,14 @@ const planLabel = plansField.label_singular ?? plansField.label;
 const featureLabel = featuresField.label_singular ?? featuresField.label;
 
 type Plan = { name: string; features: string[] };
-const plansIn = (root: string): Plan[] =>
-  (JSON.parse(readFileSync(path.join(root, "data/pricing.json"), "utf8")) as { plans: Plan[] })
-    .plans;
+/** The plans of data/pricing.json as the form names them: placeholders filled, as visitors read. */
+const plansIn = (root: string): Plan[] => {
+  const shown = filledWith(() => loadContent(path.join(root, "data")));
+  const { plans } = JSON.parse(readFileSync(path.join(root, "data/pricing.json"), "utf8")) as {
+    plans: Plan[];
+  };
+  return plans.map((plan) => ({ name: shown(plan.name), features: plan.features.map(shown) }));
+};
 
 /** What Decap shows for each entry when collapsed, in the order of the page (shown or not). */
 const summaries = (admin: Page): Promise<string[]> =>

@@ -97,8 +97,9 @@ const expectFreshCopy = async (page: Page, today: string, day: string) => {
     await expect(page.locator(`label[for^="${name}-field-"]`)).toContainText(label(name));
     await expect(page.locator(`label[for^="${name}-field-"] > span`)).toBeHidden();
   }
-  // A date's buttons stay within its field, also on a phone.
+  // A date's buttons say „Heute“ (W6-09) and stay within its field, also on a phone.
   for (const control of await page.locator('[class*="-DateTimeControl"]').all()) {
+    await expect(control.getByRole("button", { name: "Auf heute setzen" })).toHaveText("Heute");
     const field = await control.boundingBox();
     const button = await control
       .getByRole("button", { name: "Löschen", exact: true })

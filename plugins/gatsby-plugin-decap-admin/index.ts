@@ -23,3 +23,4 @@ export { frontmatterFormat } from "./formats/frontmatter-format";
 export { jsonFormat } from "./formats/json-format";
 export { DESKTOP_WIDTH } from "./browser/decap-fixes/preview-width";
 export { versionLabels } from "./browser/decap-fixes/version-labels";
+export { filledWith } from "./browser/decap-fixes/list-items";

@@ -131,6 +131,36 @@ describe.each(names)("the form of data/%s.json", (name) => {
   });
 });
 
+it("every help text reads as German text: no „:.“, no file key, no date format beside a date picker", () => {
+  const within = (fields: ReadonlyArray<CmsField>): CmsField[] =>
+    fields.flatMap((field) => [
+      field,
+      ...within([...(field.fields ?? []), ...(field.field ? [field.field] : [])]),
+    ]);
+  const fields = collections.flatMap((collection) =>
+    "files" in collection
+      ? collection.files.flatMap((file) => within(file.fields))
+      : within(collection.fields),
+  );
+  const keys = new Set(fields.map((field) => field.name));
+  const wrong = fields.flatMap((field) => {
+    const hint = field.hint ?? "";
+    // A key in brackets, unless the help explains how the file itself writes a value.
+    const key = [...hint.matchAll(/\((\w+)\)/g)].find(
+      (match) => keys.has(match[1] ?? "") && !hint.slice(0, match.index).includes("In der Datei"),
+    );
+    return [
+      ...(/[:;,]\.(?!\d)/.test(hint) ? [`${field.name}: a sign before the full stop`] : []),
+      ...(key ? [`${field.name}: names the key ${key[0]}`] : []),
+      ...(field.widget === "datetime" && /Jahr-Monat-Tag|JJJJ|TT\.MM/.test(hint)
+        ? [`${field.name}: a date format the picker does not show`]
+        : []),
+    ];
+  });
+  expect(fields.filter((field) => field.widget === "datetime").length).toBeGreaterThan(0);
+  expect(wrong).toEqual([]);
+});
+
 it("the legal texts: their frontmatter fields as the model has them, then the text, kept as typed", () => {
   const legal = collections.find((collection) => "folder" in collection);
   if (!legal || !("folder" in legal)) throw new Error("no collection of the legal texts");
