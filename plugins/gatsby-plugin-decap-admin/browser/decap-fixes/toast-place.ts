@@ -18,5 +18,5 @@ export const toastPlace = [
   ".Toastify__bounce-exit--top-right{animation-name:Toastify__bounceOutLeft!important}",
   `${CONTAINER}{top:auto!important;right:auto!important;left:16px!important;bottom:16px!important;max-width:calc(50vw - 32px)}`,
   // On a phone a long message scrolls within itself rather than cover the top bar.
-  `@media (max-width:799px){${CONTAINER}{left:0!important;bottom:calc(45% + 8px)!important;width:calc(100% - 44px)!important;max-width:none;padding:0 8px;box-sizing:border-box}.Toastify__toast{max-height:calc(55vh - 170px);overflow-y:auto}}`,
+  `@media (max-width:799px){${CONTAINER}{left:0!important;bottom:calc(45% + 8px)!important;width:calc(100% - 44px)!important;max-width:none;padding:0 8px;box-sizing:border-box}.Toastify__toast{max-height:calc(55vh - 170px)!important;overflow-y:auto!important}}`,
 ].join("");
