@@ -75,13 +75,15 @@ const editEveryKind = (): void => {
       },
     ];
   });
-  // The hero, a claim's wording, a navigation label.
+  // The hero, a claim's wording, a section's eyebrow, the order of the header's links (their
+  // words are the specification's).
   editJson("landing.json", (data) => {
     const hero = data.hero as JsonObject;
     hero.title = "Kleidung, die sitzt – ab dem ersten Kauf.";
     hero.lead =
       "Ein Scan mit dem Smartphone genügt: Ihre Kundinnen und Kunden sehen, welche Größe passt.";
-    ((data.navigation as JsonObject[])[2] as JsonObject).label = "Tarife";
+    (data.pricing as JsonObject).eyebrow = "Tarife";
+    data.navigation = (data.navigation as JsonObject[]).reverse();
   });
   editJson("claims.json", (data) => {
     const claim = (data.claims as JsonObject[])[1] as JsonObject;

@@ -6,6 +6,7 @@ import type { LegalFile, LegalFrontmatter } from "../read/legal-file";
 import { crossCheck } from "./cross-checks";
 import { checkFigureWords } from "./figure-words";
 import { checkLegalVersions } from "./legal-versions";
+import { checkSpecifiedTexts } from "./specified-texts";
 import { buildDay } from "../words/calendar-date";
 import { findSampleValues, findSamples } from "./find-samples";
 import { readFiles } from "./read-files";
@@ -61,6 +62,7 @@ export const checkContent = (entries: ReadonlyArray<DataEntry> | undefined): Con
       ...read.problems,
       ...crossCheck(read),
       ...checkFigureWords(read),
+      ...checkSpecifiedTexts(read),
       ...checkLegalVersions(
         read.legal,
         buildDay(),
