@@ -36,17 +36,27 @@ type Style = {
 const MARKS = { deleted: "gestrichen", inserted: "eingefügt" } as const;
 
 /**
- * Markdown's and HTML's special characters escaped, and an @ that would mention someone set
- * apart from the name by a word joiner (an e-mail address mentions nobody and stays whole).
+ * What GitHub would turn into a mention or a link to an issue (@name, @org/team, #12,
+ * owner/repo#12, GH-12), after whatever character: a word joiner after every @ before a letter
+ * or digit, and between # or GH- and a number. An e-mail address in the comment need not stay
+ * clickable.
  */
-const escapeMarkdown = (content: string): string =>
+const withoutReferences = (content: string): string =>
   content
-    .replace(/\s*\n\s*/g, " ")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/[\\`*_[\]#|~!]/g, "\\$&")
-    .replace(/(^|[^\p{L}\p{N}_.+-])@/gu, "$1@\u2060");
+    .replace(/@(?=[A-Za-z0-9])/g, "@\u2060")
+    .replace(/#(?=\d)/g, "#\u2060")
+    .replace(/(GH-)(?=\d)/gi, "$1\u2060");
+
+/** Markdown's and HTML's special characters escaped, and no mention or reference left. */
+const escapeMarkdown = (content: string): string =>
+  withoutReferences(
+    content
+      .replace(/\s*\n\s*/g, " ")
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/[\\`*_[\]#|~!]/g, "\\$&"),
+  );
 
 const textStyle: Style = {
   text: (content) => content,
@@ -60,7 +70,7 @@ const textStyle: Style = {
 
 const markdownStyle: Style = {
   text: escapeMarkdown,
-  code: (content) => `\`${content.replace(/`/g, "'")}\``,
+  code: (content) => `\`${withoutReferences(content.replace(/`/g, "'"))}\``,
   strong: (content) => `**${content}**`,
   link: (label, url) => (url ? `[${label}](${url})` : label),
   mark: (run) => {

@@ -153,7 +153,7 @@ it("writes content into the comment as text: it neither formats the comment nor 
   expect(workingContent().problems).toEqual([]);
   const output = await changes("--format", "markdown");
   expect(output).toContain(
-    "<ins>[eingefügt: Fragen an @\u2060passform-recht, Kennung \\#1 \\| a\\_b.]</ins>",
+    "<ins>[eingefügt: Fragen an @\u2060passform-recht, Kennung \\#\u20601 \\| a\\_b.]</ins>",
   );
   expect(output).not.toMatch(/(^|[^\w])@passform-recht/m);
 });
