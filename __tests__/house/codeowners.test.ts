@@ -1,11 +1,12 @@
 /**
  * @jest-environment node
  */
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { legalFacts } from "../../plugins/gatsby-source-passform/check";
 import { loadContent } from "../../plugins/gatsby-source-passform/node";
+import { kindOf } from "../../tools/ci/changed-paths";
+import { importClosure, projectRoot, trackedFiles } from "../support/import-closure";
 
 /**
  * .github/CODEOWNERS makes a second person answer for what the legal texts say. The AGB and the
@@ -16,10 +17,8 @@ import { loadContent } from "../../plugins/gatsby-source-passform/node";
  * renders the texts and the Git host's settings (which could remove the rule) need owners too.
  */
 
-const root = path.resolve(__dirname, "../..");
-const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" })
-  .split("\n")
-  .filter(Boolean);
+const root = projectRoot;
+const tracked = trackedFiles();
 
 type Rule = { pattern: string; owners: string[]; line: number };
 
@@ -32,8 +31,9 @@ const rules: Rule[] = readFileSync(path.join(root, ".github/CODEOWNERS"), "utf8"
     return { pattern, owners, line };
   });
 
-/** Whether an anchored pattern ("/data/legal/", "/data/site.json") matches a tracked file. */
+/** Whether a pattern ("*", "/data/legal/", "/data/site.json") matches a tracked file. */
 const matches = (pattern: string, file: string): boolean => {
+  if (pattern === "*") return true;
   const anchored = pattern.slice(1);
   return pattern.endsWith("/") ? file.startsWith(anchored) : file === anchored;
 };
@@ -43,6 +43,52 @@ const ownersOf = (file: string): string[] =>
   rules.filter((rule) => matches(rule.pattern, file)).pop()?.owners ?? [];
 
 const legalOwners = ownersOf("data/legal/agb.md");
+const DEVELOPMENT = "@passform/entwicklung";
+
+/**
+ * What decides whether a change is published or may be merged, run by CI, Netlify or the
+ * production build (`.ci/run` and the npm scripts by name): their files and what they load.
+ */
+const JUDGES = [
+  ".ci/run",
+  "package.json",
+  "netlify.toml",
+  "tools/ci/lane.js",
+  "tools/ci/required-check.js",
+  "tools/ci/netlify-ignore.js",
+  "tools/pipeline/run.ts",
+  "tools/changes/cli.ts",
+  "tools/changes/check-versions.ts",
+  "tools/changes/customer-notice.ts",
+  "tools/legal-day/cli.ts",
+];
+
+/**
+ * Where the legal texts' versions are decided: which one is in force and until when, what a
+ * version's page says about the versions and their changes, what may no longer change once a
+ * version is reviewed (the freeze, the production build's gate), the Mitteilung to customers
+ * and the build on a version's first day. Followed through the content plugin's derivations,
+ * checks and words and through the tools of the changes and the legal day; what they load
+ * beyond (the plugin's doors, the content model, styles) belongs to development.
+ */
+const CONTENT = "plugins/gatsby-source-passform/content/";
+const VERSION_LOGIC = [
+  `${CONTENT}derive/legal-versions.ts`,
+  `${CONTENT}derive/legal-changes.ts`,
+  `${CONTENT}derive/versions-that-count.ts`,
+  `${CONTENT}check/legal-versions.ts`,
+  `${CONTENT}model/version-facts.ts`,
+  "src/components/legal-versions.tsx",
+  "src/components/legal-changes.tsx",
+  "gatsby-node/legal-versions-file.ts",
+  "tools/changes/check-versions.ts",
+  "tools/changes/customer-notice.ts",
+  "tools/pipeline/legal-freeze.ts",
+  "tools/legal-day/cli.ts",
+];
+const isVersionLogic = (file: string): boolean =>
+  /^(derive|check|words)\//.test(file.startsWith(CONTENT) ? file.slice(CONTENT.length) : "") ||
+  /^tools\/(changes|legal-day)\//.test(file);
 
 /** The data files whose values the legal texts name, by the placeholders they use. */
 const placeholderSources = (): Map<string, string[]> => {
@@ -65,15 +111,53 @@ const placeholderSources = (): Map<string, string[]> => {
 };
 
 describe(".github/CODEOWNERS", () => {
-  it("writes every rule the way this test reads it: anchored at the root, with owners", () => {
-    for (const rule of rules) {
+  it("writes every rule the way this test reads it: a default owner first, then anchored paths", () => {
+    const [first, ...others] = rules;
+    expect(first).toEqual({ pattern: "*", owners: [DEVELOPMENT], line: first?.line });
+    for (const rule of others) {
       expect({ line: rule.line, anchored: rule.pattern.startsWith("/") }).toEqual({
         line: rule.line,
         anchored: true,
       });
-      expect(rule.owners.length).toBeGreaterThan(0);
       for (const owner of rule.owners) expect(owner).toMatch(/^@[\w-]+(\/[\w-]+)?$/);
     }
+    // One rule leaves its files without an owner: the editors' content, which any second
+    // person may approve; every other rule names who must.
+    expect(rules.filter((rule) => rule.owners.length === 0).map((rule) => rule.pattern)).toEqual([
+      "/data/",
+    ]);
+  });
+
+  it("gives every file an owner but the editors' content in data/", () => {
+    const unowned = tracked.filter((file) => ownersOf(file).length === 0);
+    expect(unowned.length).toBeGreaterThan(0);
+    expect(unowned.filter((file) => kindOf(file) !== "content")).toEqual([]);
+    expect(ownersOf("data/schema/pricing.schema.json")).toEqual([DEVELOPMENT]);
+  });
+
+  it("gives an owner to everything that decides what is published or checked", () => {
+    const deciding = [
+      ...importClosure(JUDGES, { names: true }),
+      ...tracked.filter((file) => file.startsWith(".github/")),
+    ].filter((file) => kindOf(file) !== "content");
+    for (const file of [".ci/run", "package.json", "package-lock.json", "tools/ci/lane.js"])
+      expect({ file, found: deciding.includes(file) }).toEqual({ file, found: true });
+    expect(
+      deciding.filter((file) => ownersOf(file).length === 0).map((file) => `${file} (no owner)`),
+    ).toEqual([]);
+  });
+
+  it("gives the legal owner every file the version logic of the legal texts runs", () => {
+    const versionLogic = [
+      ...importClosure(VERSION_LOGIC, { through: isVersionLogic, types: false }),
+    ].filter((file) => VERSION_LOGIC.includes(file) || isVersionLogic(file));
+    // The closure reaches beyond its entry points: the dates, the diff, the customer notice …
+    expect(versionLogic.length).toBeGreaterThan(VERSION_LOGIC.length);
+    expect(
+      versionLogic
+        .filter((file) => ownersOf(file).join(" ") !== legalOwners.join(" "))
+        .map((file) => `${file}: ${ownersOf(file).join(" ") || "(no owner)"}`),
+    ).toEqual([]);
   });
 
   it("names only paths that exist, so no rule silently covers nothing", () => {
@@ -126,23 +210,6 @@ describe(".github/CODEOWNERS", () => {
       "plugins/gatsby-source-passform/content/model/legal.ts",
       "plugins/gatsby-source-passform/gatsby-node/create-resolvers.ts",
       "plugins/gatsby-plugin-decap-admin/preview/legal-html.ts",
-      // What a version's page says about the versions, and what keeps a version as it was.
-      "src/components/legal-versions.tsx",
-      "src/components/legal-changes.tsx",
-      "plugins/gatsby-source-passform/content/words/versioned-texts.ts",
-      "plugins/gatsby-source-passform/content/model/version-facts.ts",
-      "plugins/gatsby-source-passform/content/derive/legal-versions.ts",
-      "plugins/gatsby-source-passform/content/derive/legal-changes.ts",
-      "plugins/gatsby-source-passform/content/derive/text-blocks.ts",
-      "plugins/gatsby-source-passform/content/derive/text-diff.ts",
-      "plugins/gatsby-source-passform/content/check/legal-versions.ts",
-      "tools/changes/frozen-versions.ts",
-      "tools/changes/check-versions.ts",
-      "tools/changes/reading.ts",
-      "tools/changes/render-pages.tsx",
-      "tools/changes/customer-notice.ts",
-      "tools/legal-day/decide.ts",
-      "tools/pipeline/legal-freeze.ts",
     ];
     for (const file of rendering) {
       expect({

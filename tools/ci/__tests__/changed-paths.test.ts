@@ -1,9 +1,13 @@
 /**
  * @jest-environment node
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import {
+  importClosure,
+  projectRoot,
+  trackedFiles,
+} from "../../../__tests__/support/import-closure";
 import { kindOf, UNBUILT } from "../changed-paths";
 
 /**
@@ -13,10 +17,8 @@ import { kindOf, UNBUILT } from "../changed-paths";
  * points and Gatsby's) or names as a file to read must count as built.
  */
 
-const root = path.resolve(__dirname, "../../..");
-const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" })
-  .split("\n")
-  .filter(Boolean);
+const root = projectRoot;
+const tracked = trackedFiles();
 const trackedSet = new Set(tracked);
 
 /** The script `npm run build` runs, and what Gatsby loads by name. */
@@ -35,37 +37,8 @@ const entryPoints = (): string[] => {
   return [buildScript, ...gatsby];
 };
 
-const IMPORT = /(?:from\s+|import\s*\(\s*|require\s*\(\s*)"(\.{1,2}\/[^"]+)"/g;
-/** A string that names a tracked file relative to the root: ".prettierrc.json", "src/…". */
-const FILE_NAME = /"([\w./-]+\.[a-z]+)"/g;
-
-const resolveImport = (from: string, specifier: string): string | undefined => {
-  const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
-  return ["", ".ts", ".tsx", ".js", ".json", "/index.ts", "/index.js"]
-    .map((ending) => `${base}${ending}`)
-    .find((candidate) => trackedSet.has(candidate));
-};
-
 /** Every tracked file the build can load from its entry points, or names to read. */
-const buildFiles = (): Set<string> => {
-  const seen = new Set<string>();
-  const queue = entryPoints();
-  while (queue.length > 0) {
-    const file = queue.pop() as string;
-    if (seen.has(file) || !existsSync(path.join(root, file))) continue;
-    seen.add(file);
-    if (!/\.(ts|tsx|js|mjs|cjs)$/.test(file)) continue;
-    const text = readFileSync(path.join(root, file), "utf8");
-    for (const [, specifier = ""] of text.matchAll(IMPORT)) {
-      const target = resolveImport(file, specifier);
-      if (target) queue.push(target);
-    }
-    for (const [, name = ""] of text.matchAll(FILE_NAME)) {
-      if (trackedSet.has(name)) queue.push(name);
-    }
-  }
-  return seen;
-};
+const buildFiles = (): Set<string> => importClosure(entryPoints(), { names: true });
 
 describe("which paths a change touches", () => {
   const built = buildFiles();
