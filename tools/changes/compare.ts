@@ -11,9 +11,9 @@ import { sampleChanges, type SampleChanges } from "./sample-changes";
 /**
  * The comparison of a Git revision's data/ with the working tree's: the working tree's problems
  * (which would stop the build), every change a visitor sees with the pages and parts of pages it
- * shows on, and the samples filled or opened. A change is seen if the site rendered from the old
- * content with that one change differs from the site rendered from the old content; rendering
- * both the same way is what decides, not a list of fields.
+ * shows on, and the samples filled, opened or gone with their file. A change is seen if the site
+ * rendered from the old content with that one change differs from the site rendered from the old
+ * content; rendering both the same way is what decides, not a list of fields.
  */
 
 export type Item = { change: Change; effects: Effect[] };
@@ -76,7 +76,8 @@ export const compare = (root: string, commit: string, render: Render): Compariso
     return effects.length > 0 ? [{ change, effects }] : [];
   });
   const unreadNow = new Set(unread.filter((file) => file.side === "work").map(({ file }) => file));
-  const samples = sampleChanges(base, work);
+  const workFiles = new Set((workEntries ?? []).map((entry) => entry.path));
+  const samples = sampleChanges(base, work, workFiles);
   return {
     problems: work.problems,
     baseProblems: base.problems,
@@ -88,6 +89,7 @@ export const compare = (root: string, commit: string, render: Render): Compariso
       // A file that cannot be read has no samples; that fills none of them.
       filled: samples.filled.filter((sample) => !unreadNow.has(sample.file)),
       opened: samples.opened,
+      gone: samples.gone,
     },
   };
 };

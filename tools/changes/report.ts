@@ -253,14 +253,25 @@ const problemSection = (style: Style, comparison: Comparison, base: string): str
   return lines;
 };
 
+/** The samples of files that are gone: one line a file, for they were not filled. */
+const goneLines = (style: Style, gone: ReadonlyArray<{ file: string }>): string[] =>
+  [...new Set(gone.map(({ file }) => file))].map((file) => {
+    const n = gone.filter((sample) => sample.file === file).length;
+    return style.line(
+      0,
+      `entfällt mit der Datei: ${style.code(file)} (${count(n, "eine Musterangabe", "Musterangaben")}, nicht gefüllt)`,
+    );
+  });
+
 const sampleLines = (style: Style, comparison: Comparison): string[] => {
-  const { filled, opened } = comparison.samples;
-  if (filled.length + opened.length === 0) return [];
+  const { filled, opened, gone } = comparison.samples;
+  if (filled.length + opened.length + gone.length === 0) return [];
   return [
     style.heading("Musterangaben"),
     "",
     ...filled.map((sample) => style.line(0, `gefüllt: ${style.text(formatProblem(sample))}`)),
     ...opened.map((sample) => style.line(0, `neu offen: ${style.text(formatProblem(sample))}`)),
+    ...goneLines(style, gone),
     "",
   ];
 };
@@ -301,7 +312,8 @@ export const report = (comparison: Comparison, options: ReportOptions): string =
       ? `### Was Besucher sehen: Änderungen in data/ gegenüber ${style.code(base)}`
       : `Was Besucher sehen: Änderungen in data/ gegenüber ${base}`;
   const { items, samples } = comparison;
-  const nothing = items.length + samples.filled.length + samples.opened.length === 0;
+  const nothing =
+    items.length + samples.filled.length + samples.opened.length + samples.gone.length === 0;
   const lines = [
     title,
     "",

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { formatPrice } from "../../../src/lib/format-price";
 import { formatProblem } from "../../../plugins/gatsby-source-passform/check";
@@ -216,6 +216,19 @@ it("reports a sample filled and a sample opened", async () => {
   const output = await changes();
   expect(output).toContain(`gefüllt: ${plain(formatProblem(filled))}`);
   expect(output).toContain(`neu offen: ${plain(formatProblem(opened))}`);
+});
+
+it("says a deleted text's samples went with it, not that they were filled", async () => {
+  const { samples } = workingContent();
+  const file = samples.find((sample) => sample.file.startsWith("data/legal/"))?.file;
+  if (!file) throw new Error("no legal text in data/legal/ has a sample");
+  const own = samples.filter((sample) => sample.file === file).length;
+  rmSync(path.join(repository, file));
+  const output = await changes();
+  expect(output).not.toContain(`gefüllt: ${file}`);
+  expect(output).toContain(
+    `entfällt mit der Datei: ${file} (${own === 1 ? "eine Musterangabe" : `${own} Musterangaben`}, nicht gefüllt)`,
+  );
 });
 
 it("says a plan was added and another removed", async () => {
