@@ -1,6 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { ADMIN_PATH, LOCAL_BACKEND_PATH, SESSION_HEADER } from "../config/admin-contract";
+import {
+  ADMIN_PATH,
+  LOCAL_BACKEND_PATH,
+  SESSION_HEADER,
+  SESSION_PATHS,
+} from "../config/admin-contract";
 
 /**
  * Who `npm start`'s /admin/ answers: the editors' page of this very development server, in a
@@ -25,8 +30,11 @@ import { ADMIN_PATH, LOCAL_BACKEND_PATH, SESSION_HEADER } from "../config/admin-
  * Answers lose the wildcard and carry `Cross-Origin-Resource-Policy: same-origin`. The local
  * backend and data-files.json also need the session token (SESSION_PATHS), made at each start of
  * `npm start` and given to the page in its settings: a browser page of another origin cannot
- * read it. A program on this machine can still fetch the page like a browser and read the
- * token; what stops it is the operating system's user separation, not this server.
+ * read it. Express matches a route's prefix against the raw path but hands a route its decoded
+ * parameters, so a path is only taken in its plain spelling (400 otherwise), and whether it needs
+ * the token is judged by its decoded, normalised, lower-case form. A program on this machine can
+ * still fetch the page like a browser and read the token; what stops it is the operating
+ * system's user separation, not this server.
  */
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -59,10 +67,39 @@ const digest = (value: string): Buffer => createHash("sha256").update(value).dig
 export const isSessionToken = (sent: string | undefined, token: string): boolean =>
   sent !== undefined && timingSafeEqual(digest(sent), digest(token));
 
+/**
+ * A path as a file lookup would read it: decoded once, without empty, "." and ".." segments and
+ * without a slash at the end; undefined when it does not decode (a stray "%").
+ */
+const plainPath = (raw: string): string | undefined => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  const segments: string[] = [];
+  for (const segment of decoded.split("/")) {
+    if (segment === "..") segments.pop();
+    else if (segment !== "" && segment !== ".") segments.push(segment);
+  }
+  return `/${segments.join("/")}`;
+};
+
+/** The request's path from the root of the server, raw as it was sent. */
+const rawPath = (request: Request): string => request.originalUrl.split("?")[0] ?? "";
+
+/**
+ * The path as the session's paths are compared with it: plain, in lower case (Express matches
+ * routes regardless of case), without dots at the end (which Windows drops from a file name).
+ */
+const sessionKey = (request: Request): string | undefined =>
+  plainPath(rawPath(request))?.toLowerCase().replace(/\.+$/, "");
+
 /** A refusal in German: JSON for the local backend (Decap shows `error`), text otherwise. */
-const refuse = (request: Request, response: Response, sentence: string): void => {
-  response.status(403);
-  if (request.originalUrl.split("?")[0] === LOCAL_BACKEND_PATH) {
+const refuse = (request: Request, response: Response, sentence: string, status = 403): void => {
+  response.status(status);
+  if (sessionKey(request) === LOCAL_BACKEND_PATH) {
     response.json({ error: sentence });
   } else {
     response.type("text/plain; charset=utf-8").send(sentence);
@@ -106,8 +143,27 @@ export const onlyOwnPage: RequestHandler = (request, response, next) => {
   );
 };
 
-/** For SESSION_PATHS: the request carries the session token of this run of `npm start`. */
-export const onlyThisSession =
+/**
+ * Every path under /admin/ in its plain spelling only: one that decoding or normalising would
+ * change (%-encoded, "//", "." or "..", a slash at the end) is refused before any route sees it,
+ * so no route finds a file by a name the checks before it did not read.
+ */
+export const onlyPlainPaths: RequestHandler = (request, response, next) => {
+  const raw = rawPath(request);
+  if (raw === ADMIN_PATH || plainPath(raw) === raw) {
+    next();
+    return;
+  }
+  refuse(
+    request,
+    response,
+    "Die Redaktionsoberfläche der lokalen Vorschau nimmt Adressen nur in einfacher Schreibweise an: ohne %-Kodierung, doppelte Schrägstriche, „.“ oder „..“ und ohne Schrägstrich am Ende.",
+    400,
+  );
+};
+
+/** The request carries the session token of this run of `npm start`, or is refused. */
+export const withSessionToken =
   (token: string) =>
   (request: Request, response: Response, next: NextFunction): void => {
     if (isSessionToken(request.get(SESSION_HEADER), token)) {
@@ -120,6 +176,21 @@ export const onlyThisSession =
       "Diese Seite der Redaktionsoberfläche stammt nicht aus der laufenden lokalen Vorschau, etwa von vor einem Neustart von npm start. Laden Sie sie bitte neu.",
     );
   };
+
+/** Whether a path (a session key) is one of SESSION_PATHS, or lies below one. */
+const isSessionPath = (key: string | undefined): boolean =>
+  key === undefined ||
+  SESSION_PATHS.some((guarded) => key === guarded || key.startsWith(`${guarded}/`));
+
+/**
+ * For SESSION_PATHS, however the path is spelt (sessionKey): the request carries the session
+ * token of this run of `npm start`.
+ */
+export const onlyThisSession = (token: string): RequestHandler => {
+  const tokenSent = withSessionToken(token);
+  return (request, response, next) =>
+    isSessionPath(sessionKey(request)) ? tokenSent(request, response, next) : next();
+};
 
 /**
  * For the local backend, which writes files: sent by a script of this origin's page
