@@ -92,7 +92,7 @@ describe("actionlint, as npm run lint runs it", () => {
 });
 
 describe("the workflow", () => {
-  const { scope, suite, tests } = workflow.jobs as Record<string, Job>;
+  const { scope, suite, rules, tests } = workflow.jobs as Record<string, Job>;
   const allSteps = jobs.flatMap((job) => job.steps);
 
   it("runs on every pull request and on every push to main", () => {
@@ -107,7 +107,9 @@ describe("the workflow", () => {
     expect(scope?.steps.find((step) => step.uses?.startsWith("actions/checkout@"))?.with).toEqual(
       expect.objectContaining({ "fetch-depth": 2 }),
     );
-    const lane = scope?.steps.find((step) => step.run?.trim() === "node tools/ci/lane.js");
+    const lane = scope?.steps.find(
+      (step) => step.run?.trim() === 'node "$RUNNER_TEMP/base/tools/ci/lane.js"',
+    );
     expect(lane).toBeDefined();
     expect(scope?.outputs).toEqual({
       lane: "${{ steps.lane.outputs.lane }}",
@@ -149,9 +151,50 @@ describe("the workflow", () => {
       Object.keys(workflow.jobs).filter((id) => id !== "tests" && id !== "audit"),
     );
     const judge = tests?.steps.find(
-      (step) => step.run?.trim() === "node tools/ci/required-check.js",
+      (step) => step.run?.trim() === 'node "$RUNNER_TEMP/base/tools/ci/required-check.js"',
     );
-    expect(judge?.env).toEqual({ NEEDS: "${{ toJSON(needs) }}" });
+    expect(judge?.env).toEqual({
+      EVENT: "${{ github.event_name }}",
+      NEEDS: "${{ toJSON(needs) }}",
+    });
+  });
+
+  it("decides with the base's code: lane, verdict and freeze run from a worktree of HEAD^1", () => {
+    const deciding = { scope, rules, tests };
+    for (const [id, job] of Object.entries(deciding)) {
+      const steps = job?.steps ?? [];
+      const checkout = steps.find((step) => step.uses?.startsWith("actions/checkout@"));
+      expect({ id, depth: checkout?.with?.["fetch-depth"] }).toEqual({ id, depth: 2 });
+      const worktree = steps.findIndex((step) =>
+        /^git worktree add --detach \S+ HEAD\^1$/m.test(step.run ?? ""),
+      );
+      expect({ id, worktree: worktree >= 0 }).toEqual({ id, worktree: true });
+      // Every command after it that runs code runs the base's: a file of the worktree, or in it.
+      const runs = steps.slice(worktree + 1).flatMap((step) => step.run?.trim() ?? []);
+      expect(runs.length).toBeGreaterThan(0);
+      for (const run of runs) {
+        expect({
+          id,
+          run,
+          base: /^(node "\$RUNNER_TEMP\/base\/|cd \.\.\/base && )/.test(run),
+        }).toEqual({
+          id,
+          run,
+          base: true,
+        });
+      }
+    }
+  });
+
+  it("holds the legal versions on every pull request with the base's freeze and the pull request's data", () => {
+    expect(rules?.if).toBe("github.event_name == 'pull_request'");
+    const runs = (rules?.steps ?? []).flatMap((step) => step.run?.trim() ?? []);
+    expect(runs).toContain(
+      'cd ../base && npm run check:versions -- --base HEAD --head "$HEAD_SHA"',
+    );
+    const freeze = rules?.steps.find((step) => step.run?.includes("check:versions"));
+    expect(freeze?.env).toEqual({ HEAD_SHA: "${{ github.sha }}" });
+    expect([tests?.needs].flat()).toContain("rules");
   });
 
   it("reads the repository and nothing more, and keeps no token in the checkout", () => {

@@ -13,9 +13,10 @@ import {
 /**
  * The workflow that comments what visitors will see change on every pull request that changes
  * data/. It cannot run here, so `npm run lint` checks it with actionlint; these tests show that
- * this check accepts it and rejects a broken copy, and hold what the workflow must do: the pull
- * request's code runs only where nothing may be written, the comment is one and found again by
- * its marker, and a pull request from a fork gets the text in the run's summary instead.
+ * this check accepts it and rejects a broken copy, and hold what the workflow must do: the text is
+ * computed by the base's code (a worktree of the merge commit's first parent) where nothing may
+ * be written, the comment is one and found again by its marker, and a pull request from a fork
+ * gets the text in the run's summary instead.
  */
 
 const root = path.resolve(__dirname, "../../..");
@@ -47,7 +48,7 @@ const jobs = Object.entries(workflow.jobs);
 const imageOf = (job?: Job): string | undefined =>
   typeof job?.container === "string" ? job.container : job?.container?.image;
 
-/** The job that runs the pull request's code (npm), and the one that writes the comment. */
+/** The job that computes the text (npm), and the one that writes the comment. */
 const [computeName, compute] = jobs.find(([, job]) =>
   job.steps.some((step) => step.run?.includes("npm run --silent changes")),
 ) ?? ["", undefined];
@@ -90,25 +91,42 @@ describe("the workflow", () => {
     expect(workflow.on.pull_request?.paths).toEqual(["data/**"]);
   });
 
-  it("runs the pull request's code where it may only read, in the CI workflow's container", () => {
+  it("computes the text with the base's code and packages where it may only read", () => {
     expect(workflow.permissions).toEqual({});
     expect(compute?.permissions).toEqual({ contents: "read" });
     const ci = yaml.safeLoad(readFileSync(path.join(root, ".github/workflows/ci.yml"), "utf8"));
     const ciImages = Object.values((ci as Workflow).jobs).map(imageOf);
     expect(ciImages).toContain(imageOf(compute));
-    expect(compute?.steps.map((step) => step.run?.trim())).toContain("npm ci --no-audit --no-fund");
+    const runs = (compute?.steps ?? []).flatMap((step) => step.run?.trim() ?? []);
+    const worktree = runs.findIndex((run) =>
+      /^git worktree add --detach \.\.\/base HEAD\^1$/m.test(run),
+    );
+    expect(worktree).toBeGreaterThanOrEqual(0);
+    // After the worktree, every command runs in it: nothing of the pull request's code.
+    const after = runs.slice(worktree + 1);
+    expect(after).toContain("cd ../base && npm ci --no-audit --no-fund");
+    for (const run of after) expect(run).toMatch(/^cd \.\.\/base( &&|\n)/);
+    expect(runs.slice(0, worktree + 1).join("\n")).not.toMatch(/\b(npm|npx|node)\b/);
   });
 
-  it("compares with the pull request's base and links the deploy preview named by a variable", () => {
+  it("compares the merge commit with its base and links the deploy preview named by a variable", () => {
     const step = compute?.steps.find((each) => each.run?.includes("npm run --silent changes"));
-    expect(step?.env?.BASE_SHA).toBe("${{ github.event.pull_request.base.sha }}");
+    expect(step?.env?.HEAD_SHA).toBe("${{ github.sha }}");
     expect(step?.env?.NETLIFY_SITE_NAME).toBe("${{ vars.NETLIFY_SITE_NAME }}");
-    expect(step?.run).toContain('--base "$BASE_SHA" --format markdown');
+    expect(step?.run).toContain('--base HEAD --head "$HEAD_SHA" --format markdown');
     expect(step?.run).toContain(
       '--preview-url "https://deploy-preview-${PR_NUMBER}--${NETLIFY_SITE_NAME}.netlify.app"',
     );
     // Without the variable: no links, and a sentence saying how to set it.
     expect(step?.run).toMatch(/else[\s\S]*NETLIFY_SITE_NAME mit dem Namen der Netlify-Website/);
+    // The whole report, and the comment's, cut to fit with room for that sentence.
+    expect(step?.run).toMatch(/report > "\$GITHUB_WORKSPACE\/changes\.md"/);
+    expect(step?.run).toMatch(/report --max-chars \d+ > "\$GITHUB_WORKSPACE\/comment\.md"/);
+    const limit = Number(/--max-chars (\d+)/.exec(step?.run ?? "")?.[1]);
+    const sentence = /printf '\\n%s\\n' "([^"]+)"/.exec(step?.run ?? "")?.[1] ?? "";
+    expect(sentence.length).toBeGreaterThan(0);
+    const marker = "<!-- passform-content-changes -->\n";
+    expect(limit + sentence.length + 2 + marker.length).toBeLessThan(65_536);
   });
 
   it("hands the text to a job that writes and runs nothing of the pull request", () => {
@@ -117,13 +135,13 @@ describe("the workflow", () => {
     const uses = (commenter?.steps ?? []).map((step) => step.uses ?? "");
     expect(uses.some((each) => each.startsWith("actions/checkout@"))).toBe(false);
     expect((commenter?.steps ?? []).flatMap((step) => step.run ?? [])).toEqual([
-      'cat changes.md >> "$GITHUB_STEP_SUMMARY"',
+      'cat comment.md >> "$GITHUB_STEP_SUMMARY"',
     ]);
     const upload = compute?.steps.find((step) => step.uses?.startsWith("actions/upload-artifact@"));
     const download = commenter?.steps.find((step) =>
       step.uses?.startsWith("actions/download-artifact@"),
     );
-    expect(upload?.with?.path).toBe("changes.md");
+    expect(String(upload?.with?.path).trim().split("\n")).toEqual(["changes.md", "comment.md"]);
     expect(download?.with?.name).toBe(upload?.with?.name);
   });
 
@@ -184,12 +202,10 @@ describe("its comment", () => {
     ]);
   });
 
-  it("stays within GitHub's 65,536 characters and says where the rest is", async () => {
+  it("posts the text it is given as it is: the compute job fitted it", async () => {
     const comments: Comment[] = [];
-    await post(`${"- Zeile mit einer Änderung\n".repeat(4000)}`, comments);
-    expect(comments[0]?.body.length).toBeLessThanOrEqual(65_536);
-    expect(comments[0]?.body).toContain(
-      "gekürzt; der vollständige Text steht in der Zusammenfassung",
-    );
+    const text = "#### Preise\n\n- Zeile mit einer Änderung\n";
+    await post(text, comments);
+    expect(comments[0]?.body).toBe(`<!-- passform-content-changes -->\n${text}`);
   });
 });

@@ -144,4 +144,21 @@ describe("the required check", () => {
       'unknown lane "fast"',
     ]);
   });
+
+  it("on a pull request, also asks that the base's rules passed", () => {
+    const passed = { ...decided("content", "success"), rules: { result: "success" } };
+    expect(verdictOf(passed, "pull_request")).toEqual([]);
+    for (const result of ["failure", "cancelled", "skipped"]) {
+      expect(verdictOf({ ...passed, rules: { result } }, "pull_request")).toEqual([
+        `the base's rules (freeze of the legal versions): ${result}`,
+      ]);
+    }
+    expect(verdictOf(decided("full", "success"), "pull_request")).toEqual([
+      "the base's rules (freeze of the legal versions): missing",
+    ]);
+    // A push to main runs no pull request's rules: the job is skipped there.
+    expect(
+      verdictOf({ ...decided("full", "success"), rules: { result: "skipped" } }, "push"),
+    ).toEqual([]);
+  });
 });
