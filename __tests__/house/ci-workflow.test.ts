@@ -218,6 +218,18 @@ describe("the workflow", () => {
     }
   });
 
+  it("runs every container of every workflow from one image, named as README names it", () => {
+    const folder = path.join(root, ".github/workflows");
+    const images = readdirSync(folder).flatMap((file) =>
+      [...readFileSync(path.join(folder, file), "utf8").matchAll(/^\s+image: (\S+)$/gm)].map(
+        (match) => match[1],
+      ),
+    );
+    expect(images.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(images).size).toBe(1);
+    expect(readFileSync(path.join(root, "README.md"), "utf8")).toContain(`(\`${images[0]}\`)`);
+  });
+
   it("cancels a pull request's run when a new push supersedes it", () => {
     expect(workflow.concurrency?.group).toContain("github.event.pull_request.number");
     expect(workflow.concurrency?.["cancel-in-progress"]).toBeTruthy();
