@@ -1,10 +1,14 @@
+import type { TextBlock } from "../../plugins/gatsby-source-passform/check";
+
 /**
  * What a visitor reads on a rendered page, block by block (a paragraph, a list item, a heading,
  * a line of an address), each with the part of the page it is in: a section of the landing page
  * (by its id and heading), a section of a legal text (by its heading's id and text), the table of
  * contents, header or footer. The pages are the site's own, rendered by React, so the markup is
  * well formed and a tag scanner suffices. The page's title and description for search engines
- * count as blocks too: they change what a visitor finds.
+ * count as blocks too: they change what a visitor finds, and so does its canonical address. Each
+ * block has the links it holds, their words and targets, as the legal pages' reader gives them
+ * (text-blocks.ts): a link can lead elsewhere while its words stay.
  */
 
 /**
@@ -13,7 +17,9 @@
  */
 export type Place = { id?: string; name: string; inMain: boolean; ofText?: true };
 
-export type Block = { text: string; place: Place };
+type Link = TextBlock["links"][number];
+
+export type Block = { text: string; place: Place; links: Link[] };
 
 /** Tags that do not end a block of text. */
 const INLINE = new Set(
@@ -50,6 +56,8 @@ const decode = (text: string): string =>
     return ENTITIES[name.toLowerCase()] ?? entity;
   });
 
+const collapse = (text: string): string => text.replace(/[ \t\n\r\f]+/g, " ").trim();
+
 const attribute = (attributes: string, name: string): string | undefined => {
   const match = new RegExp(`\\s${name}="([^"]*)"`).exec(attributes);
   return match ? decode(match[1] as string) : undefined;
@@ -69,16 +77,20 @@ const textsById = (html: string): Map<string, string> => {
   return texts;
 };
 
-/** The head's title and description, as a search engine shows the page. */
+/** The head's title, description and canonical address, as a search engine shows the page. */
 const headBlocks = (html: string): Block[] => {
   const place = { name: "Suchmaschinen und Browser-Tab", inMain: false };
   const title = /<title\b[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1];
   const description = /<meta\b[^>]*\sname="description"[^>]*>/.exec(html)?.[0];
+  const canonical = /<link\b[^>]*\srel="canonical"[^>]*>/.exec(html)?.[0];
+  const href = canonical && attribute(canonical, "href");
+  const text = "Kanonische Adresse";
   return [
-    ...(title ? [{ text: `Titel: ${decode(title)}`, place }] : []),
+    ...(title ? [{ text: `Titel: ${decode(title)}`, place, links: [] }] : []),
     ...(description
-      ? [{ text: `Beschreibung: ${attribute(description, "content") ?? ""}`, place }]
+      ? [{ text: `Beschreibung: ${attribute(description, "content") ?? ""}`, place, links: [] }]
       : []),
+    ...(href ? [{ text, place, links: [{ text, href }] }] : []),
   ];
 };
 
@@ -89,6 +101,9 @@ class Reader {
   private heading: Place | undefined;
   private chapter = "";
   private text = "";
+  private links: Link[] = [];
+  /** The link being read: its target, and where its words begin in the block's text */
+  private link: { href: string; start: number } | undefined;
 
   constructor(private readonly names: ReadonlyMap<string, string>) {}
 
@@ -98,9 +113,21 @@ class Reader {
 
   /** Ends the block being read, at a tag that is not inline. */
   flush(): void {
-    const collapsed = this.text.replace(/[ \t\n\r\f]+/g, " ").trim();
-    if (collapsed) this.blocks.push({ text: collapsed, place: this.place() });
+    const collapsed = collapse(this.text);
+    if (collapsed) this.blocks.push({ text: collapsed, place: this.place(), links: this.links });
     this.text = "";
+    this.links = [];
+    if (this.link) this.link.start = 0;
+  }
+
+  /** An <a> opened (with its target, if it has one) or closed. */
+  anchor(attributes: string | undefined): void {
+    const href = attributes === undefined ? undefined : attribute(attributes, "href");
+    if (href !== undefined) this.link = { href, start: this.text.length };
+    else if (attributes === undefined && this.link) {
+      this.links.push({ text: collapse(this.text.slice(this.link.start)), href: this.link.href });
+      this.link = undefined;
+    }
   }
 
   close(tag: string): void {
@@ -161,7 +188,9 @@ export const pageBlocks = (html: string): Block[] => {
     const tag = rawTag.toLowerCase();
     if (tag === "title" || tag === "meta") continue;
     if (SKIPPED.has(tag)) skipping += closing ? -1 : 1;
-    if (SKIPPED.has(tag) || skipping > 0 || INLINE.has(tag)) continue;
+    if (SKIPPED.has(tag) || skipping > 0) continue;
+    if (tag === "a") reader.anchor(closing ? undefined : attributes);
+    if (INLINE.has(tag)) continue;
     reader.flush();
     if (closing) reader.close(tag);
     else if (!VOID.has(tag)) reader.enter(tag, attributes);

@@ -16,9 +16,9 @@ import { printMarginsOf } from "./print-margins";
  * on the day of the build (gatsby-node/create-pages.ts: each legal text's version in force at the
  * text's address, every version at its own, /agb/2021-01-01), as the preview pane renders it
  * (page-data.ts: the data the pages' queries give them) and the build renders it (the site's
- * own page components, render-static.tsx), with the head's title and description. Bundled
- * for Node by page-renderer.ts, with "gatsby" resolved as in the preview pane, because the
- * pages' modules import Gatsby's fragments, which only Gatsby's compiler removes.
+ * own page components, render-static.tsx), with the head's title, meta tags and canonical link.
+ * Bundled for Node by page-renderer.ts, with "gatsby" resolved as in the preview pane, because
+ * the pages' modules import Gatsby's fragments, which only Gatsby's compiler removes.
  */
 
 // Collects the head tags while rendering, as on the server, instead of writing into a document.
@@ -37,7 +37,7 @@ export type RenderedPage = {
   dated?: boolean;
   /** On a version's fixed address: the fixed address of the version before it, if any */
   previous?: string;
-  /** The head's title and meta tags, then the body, as the build writes them */
+  /** The head's title, meta tags and canonical link, then the body, as the build writes them */
   html: string;
   /** What its printed sheets carry in their margins (legal-page-print.ts), as CSS writes it */
   print: string[];
@@ -70,7 +70,7 @@ const rendered = (page: JSX.Element): Pick<RenderedPage, "html" | "print"> => {
   const { html, styles } = renderStatic(page, null);
   const head = Helmet.renderStatic();
   return {
-    html: `${head.title.toString()}${head.meta.toString()}${withoutPreviewOnly(html)}`,
+    html: `${head.title.toString()}${head.meta.toString()}${head.link.toString()}${withoutPreviewOnly(html)}`,
     print: printMarginsOf(styles.map((style) => style.css).join("")),
   };
 };

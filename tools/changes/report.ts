@@ -7,7 +7,8 @@ import {
 } from "../../plugins/gatsby-source-passform/check";
 import type { Problem } from "../../plugins/gatsby-source-passform";
 import type { Comparison, Item } from "./compare";
-import type { Effect, PlaceEffect } from "./page-effects";
+import type { FileEffect } from "./site-files";
+import type { Effect, LinkChange, PlaceEffect } from "./page-effects";
 import { shownValues, type Shown } from "./values";
 
 /**
@@ -144,6 +145,25 @@ const sentenceLines = (context: Context, depth: number, change: SentenceChange):
   ];
 };
 
+/** A link whose target changed: „Linkziel von „…“ in „…“: `alt` → `neu`“. */
+const linkLine = ({ style }: Context, depth: number, link: LinkChange): string => {
+  const words = `„${style.text(link.text)}“`;
+  const within = link.sentence !== link.text ? ` in „${style.text(link.sentence)}“` : "";
+  const target =
+    link.before !== undefined && link.after !== undefined
+      ? `${style.code(link.before)} → ${style.code(link.after)}`
+      : link.after !== undefined
+        ? `neu ${style.code(link.after)}`
+        : `entfällt (bisher ${style.code(link.before ?? "")})`;
+  return style.line(depth, `Linkziel von ${words}${within}: ${target}`);
+};
+
+/** What changed in a part of a page: its sentences (legal texts), then its links' targets. */
+const placeLines = (context: Context, depth: number, place: PlaceEffect): string[] => [
+  ...place.sentences.flatMap((sentence) => sentenceLines(context, depth, sentence)),
+  ...place.links.map((link) => linkLine(context, depth, link)),
+];
+
 /**
  * The parts outside a page's main content (header, footer) that change on every page, as the
  * layout shows them on each: said once, for every page.
@@ -180,7 +200,7 @@ const effectLines = (
           depth + 1,
           style.link(style.text(place.place.name), urlOf(context, effect, place)),
         ),
-        ...place.sentences.flatMap((sentence) => sentenceLines(context, depth + 2, sentence)),
+        ...placeLines(context, depth + 2, place),
       ]),
     ];
   }
@@ -191,10 +211,30 @@ const effectLines = (
     const name = place.place.name ? `${page} › ${style.text(place.place.name)}` : page;
     return [
       style.line(depth, style.link(name, urlOf(context, effect, place))),
-      ...place.sentences.flatMap((sentence) => sentenceLines(context, depth + 1, sentence)),
+      ...placeLines(context, depth + 1, place),
     ];
   });
 };
+
+/** „Contact: mailto:a → mailto:b“: a line of a file as it was and is, its name said once. */
+const lineChange = ({ style }: Context, { before, after }: FileEffect["lines"][number]): string => {
+  if (before === undefined) return `neu: ${style.text(after ?? "")}`;
+  if (after === undefined) return `entfällt: ${style.text(before)}`;
+  const name = /^[^\s<:][^:<]*: /.exec(before)?.[0];
+  return name && after.startsWith(name)
+    ? `${style.text(name)}${style.text(before.slice(name.length))} → ${style.text(after.slice(name.length))}`
+    : `${style.text(before)} → ${style.text(after)}`;
+};
+
+/** The files beside the pages that a change alters, a line each changed line. */
+const fileLines = (context: Context, depth: number, files: ReadonlyArray<FileEffect>): string[] =>
+  files.flatMap(({ path, lines }) =>
+    lines.map((line) =>
+      context.style.line(depth, `${context.style.code(path)}: ${lineChange(context, line)}`),
+    ),
+  );
+
+const UNSEEN = " – ohne sichtbare Wirkung auf den Seiten";
 
 const itemLines = (context: Context, item: Item): string[] => {
   const { style } = context;
@@ -202,19 +242,31 @@ const itemLines = (context: Context, item: Item): string[] => {
   const shared = everyPage(context, item.effects);
   const home = item.effects.find((effect) => effect.page.path === "/") ?? item.effects[0];
   const effects = [
-    ...shared.map((name) => {
+    ...shared.flatMap((name) => {
       const place = home?.places.find((each) => each.place.name === name);
       const url = home && urlOf(context, home, place);
-      return style.line(1, style.link(`Jede Seite › ${style.text(name)}`, url));
+      return [
+        style.line(1, style.link(`Jede Seite › ${style.text(name)}`, url)),
+        ...(place?.links ?? []).map((link) => linkLine(context, 2, link)),
+      ];
     }),
     ...item.effects.flatMap((effect) => effectLines(context, 1, effect, shared)),
+    ...fileLines(context, 1, item.files),
   ];
   // A legal text's own text: its sections are what changed.
-  if (change.legal === "text")
-    return item.effects.flatMap((effect) => effectLines(context, 0, effect));
+  if (change.legal === "text") {
+    return [
+      ...item.effects.flatMap((effect) => effectLines(context, 0, effect)),
+      ...fileLines(context, 0, item.files),
+    ];
+  }
   const label = change.labels.map(style.text).join(" › ");
   const used = change.placeholder ? ` – in Rechtstexten ${style.code(change.placeholder)}` : "";
-  return [style.line(0, `${style.strong(`${label}:`)} ${what(context, item)}${used}`), ...effects];
+  const unseen = item.unseen ? UNSEEN : "";
+  return [
+    style.line(0, `${style.strong(`${label}:`)} ${what(context, item)}${used}${unseen}`),
+    ...effects,
+  ];
 };
 
 const problemLines = (style: Style, problems: ReadonlyArray<Problem>): string[] =>
