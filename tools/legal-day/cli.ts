@@ -8,31 +8,38 @@
  * what a day will do; the live site is asked as it is now); `--site` asks another site than
  * data/site.json's siteUrl (a deploy preview, or `npm run serve` on this machine).
  *
+ * `--decide` only decides and starts nothing, needing no hook: the workflow's first job, which
+ * has no secret, runs it so, and hands `build=true|false` and the build's `title` to the job that
+ * POSTs to the hook, as step outputs in the file GITHUB_OUTPUT names.
+ *
  * Exit status 0 when it did what was due, 1 when a build was due and could not be started, the
  * live site could not tell its state or data/ has a problem, 2 on a mistake in the command line.
  * In GitHub Actions, warnings and errors are annotations, shown on the run's page.
  */
+import { appendFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { postWithFetch } from "./build-hook";
 import { getWithFetch } from "./live-site";
 import { runLegalDay, type Line } from "./run";
 
-const USAGE = "Aufruf: npx tsx tools/legal-day/cli.ts [--build] [--now ZEITPUNKT] [--site ADRESSE]";
+const USAGE =
+  "Aufruf: npx tsx tools/legal-day/cli.ts [--decide] [--build] [--now ZEITPUNKT] [--site ADRESSE]";
 
-type Parsed = { now: Date; buildAnyway: boolean; site: string | undefined };
+type Parsed = { now: Date; buildAnyway: boolean; site: string | undefined; decideOnly: boolean };
 
 const isWebAddress = (value: string): boolean =>
   URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol);
 
 /** The run as the command line describes it; throws with a German message on a mistake. */
 const runFrom = (args: string[]): Parsed => {
-  let values: { build?: boolean; now?: string; site?: string };
+  let values: { build?: boolean; decide?: boolean; now?: string; site?: string };
   try {
     ({ values } = parseArgs({
       args,
       options: {
         build: { type: "boolean" },
+        decide: { type: "boolean" },
         now: { type: "string" },
         site: { type: "string" },
       },
@@ -51,7 +58,12 @@ const runFrom = (args: string[]): Parsed => {
       `--site „${values.site}“ ist keine Adresse; erwartet z. B. https://www.passform.example`,
     );
   }
-  return { now, buildAnyway: values.build === true, site: values.site };
+  return {
+    now,
+    buildAnyway: values.build === true,
+    site: values.site,
+    decideOnly: values.decide === true,
+  };
 };
 
 /** A line as GitHub Actions reads a warning or an error: an annotation on the run's page. */
@@ -69,7 +81,7 @@ const main = async (): Promise<number> => {
     process.stderr.write(`${(mistake as Error).message}\n${USAGE}\n`);
     return 2;
   }
-  const { lines, exitCode } = await runLegalDay({
+  const { lines, exitCode, due } = await runLegalDay({
     ...parsed,
     dataDir: path.resolve(__dirname, "../../data"),
     hook: process.env.NETLIFY_BUILD_HOOK,
@@ -80,7 +92,14 @@ const main = async (): Promise<number> => {
     const stream = line.level === "info" ? process.stdout : process.stderr;
     stream.write(`${annotated(line)}\n`);
   }
+  if (parsed.decideOnly && process.env.GITHUB_OUTPUT) handOn(process.env.GITHUB_OUTPUT, due);
   return exitCode;
+};
+
+/** The step's outputs for the job that starts the build: whether it is due, and its title. */
+const handOn = (file: string, title: string | undefined): void => {
+  const oneLine = (title ?? "").replace(/[\r\n]+/g, " ");
+  appendFileSync(file, `build=${title !== undefined}\ntitle=${oneLine}\n`);
 };
 
 main().then(

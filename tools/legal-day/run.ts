@@ -14,7 +14,9 @@ import { liveFileUrl, readLiveState, type Get } from "./live-site";
  * One run of the workflow „Neue Fassung eines Rechtstexts“ (cli.ts): reads the versions from
  * data/ through the content plugin's node door and the live site's /legal-versions.json
  * (live-site.ts), decides whether a production build is due (decide.ts), says in German what it
- * decided and why, and if a build is due, starts it through Netlify's build hook (build-hook.ts).
+ * decided and why, and if a build is due, starts it through Netlify's build hook (build-hook.ts),
+ * or, when it only decides (the workflow's first job, which has no secret), hands the build's
+ * title on to the job that starts it.
  * It fails (exit status 1, a red run in the Actions tab) when a build was due but could not be
  * started, when the live site's state cannot be read, and when data/ has a problem: then it
  * cannot tell which versions there are, and a production build would stop at the same problem.
@@ -25,7 +27,12 @@ import { liveFileUrl, readLiveState, type Get } from "./live-site";
 export const README_SECTION = "Neue Fassung eines Rechtstexts: Build an ihrem ersten Tag";
 
 export type Line = { level: "info" | "warning" | "error"; text: string };
-type Outcome = { lines: Line[]; exitCode: 0 | 1 };
+type Outcome = {
+  lines: Line[];
+  exitCode: 0 | 1;
+  /** The title of the build that is due, or asked for by hand; undefined when none is */
+  due?: string;
+};
 
 export type Options = {
   /** data/ of the site */
@@ -41,6 +48,8 @@ export type Options = {
   get: Get;
   /** The site to ask instead of data/site.json's siteUrl */
   site?: string | undefined;
+  /** Only decide, and leave the build to another job: `hook` and `post` are not used */
+  decideOnly?: boolean;
 };
 
 const info = (text: string): Line => ({ level: "info", text });
@@ -167,6 +176,31 @@ const build = async (options: Options, decision: Decision): Promise<Outcome> => 
   };
 };
 
+/** When a build is due and only the decision is asked for: the title handed on. */
+const handOn = (decision: Decision): Outcome => {
+  const title = buildTitle(decision);
+  return {
+    lines: [info(`Den Produktions-Build stößt der nächste Job dieses Workflows an: „${title}“.`)],
+    exitCode: 0,
+    due: title,
+  };
+};
+
+/** What follows the decision: the build (or, when only deciding, its title), or what comes next. */
+const afterDecision = async (
+  options: Options,
+  decision: Decision,
+  versions: ReadonlyArray<VersionStart>,
+): Promise<Outcome> => {
+  if (decision.build || options.buildAnyway) {
+    return options.decideOnly ? handOn(decision) : build(options, decision);
+  }
+  const next = nextLine(versions, decision.day);
+  // The job that only decides has no secret: whether the hook is set, it cannot tell.
+  if (options.decideOnly) return { lines: [next], exitCode: 0 };
+  return { lines: [next, hookLine(readHook(options.hook))], exitCode: 0 };
+};
+
 /** A problem in data/: no build, and a red run. */
 const contentProblems = (problems: ReadonlyArray<Parameters<typeof formatProblem>[0]>) => {
   const count = problems.length;
@@ -193,14 +227,9 @@ export const runLegalDay = async (options: Options): Promise<Outcome> => {
   const decision = decide({ day, versions, inForce, live });
   const unknown = live.kind === "unknown" ? [unknownLine(siteUrl, live.reason)] : [];
   const first = info(decisionLine(decision, options.buildAnyway));
-  const outcome: Outcome =
-    decision.build || options.buildAnyway
-      ? await build(options, decision)
-      : {
-          lines: [nextLine(versions, day), hookLine(readHook(options.hook))],
-          exitCode: 0,
-        };
+  const outcome = await afterDecision(options, decision, versions);
   return {
+    ...outcome,
     lines: [...unknown, first, ...outcome.lines],
     exitCode: unknown.length > 0 ? 1 : outcome.exitCode,
   };

@@ -2,8 +2,10 @@
  * @jest-environment node
  */
 import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type { LegalVersionsFile } from "../../../gatsby-node/legal-versions-file";
 import { builtFor, dayBefore, root, versionsInData } from "./support/versions";
@@ -13,7 +15,8 @@ import { builtFor, dayBefore, root, versionsInData } from "./support/versions";
  * machine (--site) with Node's fetch: its exit status is what the Actions tab shows (red when a
  * build was due and not started, or the live site cannot tell), warnings and errors are GitHub
  * annotations there, and the build hook's URL appears nowhere in what it prints, also when the
- * POST fails.
+ * POST fails. With --decide, as the workflow's first job runs it, it starts nothing and hands the
+ * decision on in GITHUB_OUTPUT.
  */
 
 const SECRET = "fedcba9876543210fedcba98";
@@ -126,6 +129,64 @@ it("fails with an error annotation, and builds nothing, when the live site canno
   );
   expect(status).toBe(1);
 }, 30_000);
+
+describe("--decide, as the workflow's first job runs it, without the secret", () => {
+  let folder = "";
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(tmpdir(), "passform-legal-day-output-"));
+  });
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  /** The CLI with --decide and a GITHUB_OUTPUT file; what it printed and handed on. */
+  const decideOnly = async (args: string[]) => {
+    const file = path.join(folder, "output");
+    const run = await cli(["--decide", ...args], { GITHUB_ACTIONS: "true", GITHUB_OUTPUT: file });
+    return { ...run, handedOn: readFileSync(file, "utf8") };
+  };
+
+  it("hands on build=true and the build's title when the live site is behind, and starts nothing", async () => {
+    const { args } = versionDay();
+    const { status, stdout, stderr, handedOn } = await decideOnly(args);
+    expect(stdout).toMatch(
+      /: Produktions-Build wird angestoßen\.\nDen Produktions-Build stößt der nächste Job dieses Workflows an: „Neue Fassung ab .+“\.\n$/,
+    );
+    expect(handedOn).toMatch(
+      /^build=true\ntitle=Neue Fassung ab \d+\.\u00a0\p{L}+\u00a0\d{4}: \/[a-z/ -]+\n$/u,
+    );
+    expect(stdout).toContain(`„${handedOn.split("\n")[1]?.slice("title=".length)}“`);
+    expect(stderr).toBe("");
+    expect(status).toBe(0);
+  }, 30_000);
+
+  it("hands on build=false when the live site is current, with no word about the hook", async () => {
+    answer = builtFor(dataDir, "2098-01-05");
+    const { status, stdout, stderr, handedOn } = await decideOnly([
+      "--site",
+      site,
+      "--now",
+      "2098-01-05T12:00:00Z",
+    ]);
+    expect(stdout).toMatch(/ist die Live-Seite auf dem Stand \(.*\); kein Build\.\n/);
+    expect(`${stdout}${stderr}`).not.toContain("NETLIFY_BUILD_HOOK");
+    expect(handedOn).toBe("build=false\ntitle=\n");
+    expect(status).toBe(0);
+  }, 30_000);
+
+  it("hands on a build asked for by hand (--build), titled so", async () => {
+    answer = builtFor(dataDir, "2098-01-05");
+    const { status, handedOn } = await decideOnly([
+      "--build",
+      "--site",
+      site,
+      "--now",
+      "2098-01-05T12:00:00Z",
+    ]);
+    expect(handedOn).toBe(
+      "build=true\ntitle=Von Hand angestoßen (Workflow „Neue Fassung eines Rechtstexts“)\n",
+    );
+    expect(status).toBe(0);
+  }, 30_000);
+});
 
 it.each([
   [["--schedule", "7 23 * * *"], /Unbekannte Angabe oder fehlender Wert in „--schedule 7 23/],

@@ -106,6 +106,31 @@ describe("on the day a version starts", () => {
   });
 });
 
+describe("when it only decides (the workflow's first job, without the secret)", () => {
+  it("hands on the build's title, and starts nothing", async () => {
+    const { lines, exitCode, posted, due } = await runWith({ decideOnly: true, hook: undefined });
+    expect(lines.map((line) => line.text)).toEqual([
+      expect.stringMatching(/: Produktions-Build wird angestoßen\.$/),
+      `Den Produktions-Build stößt der nächste Job dieses Workflows an: „Neue Fassung ab 1.\u00a0März\u00a02099: ${copy.slug}“.`,
+    ]);
+    expect(due).toBe(`Neue Fassung ab 1.\u00a0März\u00a02099: ${copy.slug}`);
+    expect(posted).toEqual([]);
+    expect(exitCode).toBe(0);
+  });
+
+  it("hands on nothing when no build is due, and says nothing of the hook it has not got", async () => {
+    const { lines, exitCode, due } = await runWith({
+      decideOnly: true,
+      hook: undefined,
+      now: firstAndLaterRun("2099-02-28").first.moment,
+    });
+    expect(lines.map((line) => line.level)).toEqual(["info", "info"]);
+    expect(lines[1]?.text).toMatch(/^Am 1\.\u00a0März\u00a02099 beginnt eine neue Fassung/);
+    expect(due).toBeUndefined();
+    expect(exitCode).toBe(0);
+  });
+});
+
 describe("on a day no version starts", () => {
   const dayBefore = firstAndLaterRun("2099-02-28").first.moment;
 

