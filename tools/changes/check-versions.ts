@@ -4,7 +4,7 @@ import { buildDay } from "../../plugins/gatsby-source-passform/check";
 import { dataAtRevision, readDataDirectory } from "../../plugins/gatsby-source-passform/node";
 import { freezeProblems, hasFrozenVersions } from "./frozen-versions";
 import { runCommand } from "./command";
-import { parseBaseOption } from "./options";
+import { parseVersionsOptions, VERSIONS_USAGE } from "./options";
 import { loadRenderer, type LoadedRender, type Render } from "./page-renderer";
 import {
   changedSince,
@@ -20,7 +20,9 @@ import {
  * otherwise the revision's code in a folder of its own, with its own packages where its lockfile
  * differs (installed with `npm ci`, scripts off). Nothing is rendered while the revision holds no
  * frozen version. `npm run check:versions -- --base REV` in CI and the production build's step
- * (tools/pipeline/steps.ts) both run it.
+ * (tools/pipeline/steps.ts) both run it. With `--head REV`, data/ of that revision instead of the
+ * working tree, both sides rendered by this project's code: CI runs the base's code on a pull
+ * request's data, and the pull request's code changes are named, never run.
  */
 
 /** The code this tool belongs to, which renders the working tree's pages. */
@@ -48,6 +50,8 @@ type CheckOptions = {
   /** The base as messages name it (after „gegenüber“), and the commit it is */
   revision: string;
   commit: string;
+  /** The commit whose data/ is checked instead of the working tree's, by this code alone */
+  head?: string;
   day: string;
   /** The code that renders the working tree: this project's, unless `root` holds another */
   code?: string;
@@ -58,13 +62,16 @@ export const checkFrozenVersions = async ({
   root,
   revision,
   commit,
+  head,
   day,
   code = codeRoot,
   install = npmCi,
 }: CheckOptions): Promise<string[]> => {
   const baseEntries = dataAtRevision(root, commit);
-  const workEntries = readDataDirectory(path.join(root, "data"));
-  const codeChanges = changedSince(root, commit).filter((file) => !file.startsWith("data/"));
+  const workEntries = head
+    ? dataAtRevision(root, head)
+    : readDataDirectory(path.join(root, "data"));
+  const codeChanges = changedSince(root, commit, head).filter((file) => !file.startsWith("data/"));
   const input = { baseName: revision, baseRevision: commit.slice(0, 12), day };
   if (!hasFrozenVersions(baseEntries)) {
     // Nothing frozen: no page is read, only the days of new versions are judged.
@@ -78,11 +85,14 @@ export const checkFrozenVersions = async ({
   }
   const workRender = await rendererOf(code);
   // The base's own code renders the base where a file the pages are made of, or the packages,
-  // differ; a change to tests or documentation leaves the pages' code as it was.
-  const rendering = codeChanges.filter(
-    (file) =>
-      workRender.inputs.has(file) || file === "package.json" || file === "package-lock.json",
-  );
+  // differ; a change to tests or documentation leaves the pages' code as it was. With a head,
+  // this code renders both.
+  const rendering = head
+    ? []
+    : codeChanges.filter(
+        (file) =>
+          workRender.inputs.has(file) || file === "package.json" || file === "package-lock.json",
+      );
   const baseCode = rendering.length > 0 ? codeAtRevision(root, commit, install) : undefined;
   try {
     return freezeProblems({
@@ -99,27 +109,47 @@ export const checkFrozenVersions = async ({
   }
 };
 
-const USAGE = "Aufruf: npm run check:versions -- --base REV (z. B. HEAD^1, origin/main)";
+/** With a head: what it changes outside data/, which was named, not run. */
+const codeNote = (root: string, commit: string, head: string, name: string): string => {
+  const files = changedSince(root, commit, head).filter((file) => !file.startsWith("data/"));
+  if (files.length === 0) return "";
+  const named = `${files.slice(0, 20).join(", ")}${files.length > 20 ? ` und ${files.length - 20} weitere` : ""}`;
+  return `\n${name} ändert auch Code oder Werkzeuge außerhalb von data/: ${named}. Geprüft sind nur die Fassungen in data/, dargestellt vom Code, der diese Prüfung ausführt; vom Code des Stands lief nichts. Die Änderung am Code braucht die Prüfung durch ihre Code-Verantwortlichen (Entwicklung) und die ganze Testreihe.\n`;
+};
 
-/** npm run check:versions -- --base REV: exit 1 with the messages, 0 if the freeze holds. */
+type Command = { revision: string; root: string; commit: string; head?: string; name?: string };
+
+const commandOf = (args: string[]): Command => {
+  const { base, head } = parseVersionsOptions(args);
+  const root = repositoryRoot(process.cwd());
+  const commit = resolveRevision(root, base);
+  if (!head) return { revision: base, root, commit };
+  return { revision: base, root, commit, head: resolveRevision(root, head, "--head"), name: head };
+};
+
+/** npm run check:versions -- --base REV [--head REV]: exit 1 with the messages, 0 if it holds. */
 const main = async (args: string[]): Promise<number> => {
-  let revision: string;
-  let root: string;
-  let commit: string;
+  let command: Command;
   try {
-    revision = parseBaseOption(args);
-    root = repositoryRoot(process.cwd());
-    commit = resolveRevision(root, revision);
+    command = commandOf(args);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${error.message}\n${USAGE}\n`);
+    process.stderr.write(`${error.message}\n${VERSIONS_USAGE}\n`);
     return 2;
   }
-  const problems = await checkFrozenVersions({ root, revision, commit, day: buildDay() });
+  const { revision, root, commit, head, name } = command;
+  const problems = await checkFrozenVersions({
+    root,
+    revision,
+    commit,
+    ...(head ? { head } : {}),
+    day: buildDay(),
+  });
+  const note = head ? codeNote(root, commit, head, `Der Stand ${name ?? head}`) : "";
   process.stdout.write(
     problems.length === 0
-      ? `Fassungen der Rechtstexte: keine geprüfte Fassung verändert, keine neue rückwirkend oder zu kurz angekündigt (gegenüber ${revision}).\n`
-      : `${problems.join("\n\n")}\n`,
+      ? `Fassungen der Rechtstexte: keine geprüfte Fassung verändert, keine neue rückwirkend oder zu kurz angekündigt (gegenüber ${revision}).\n${note}`
+      : `${problems.join("\n\n")}\n${note}`,
   );
   return problems.length === 0 ? 0 : 1;
 };

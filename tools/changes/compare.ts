@@ -4,6 +4,7 @@ import type { DataEntry, Problem } from "../../plugins/gatsby-source-passform";
 import { dataAtRevision, readDataDirectory } from "../../plugins/gatsby-source-passform/node";
 import { contentChanges, copyOf, renderContent, type Change, type Unread } from "./content-changes";
 import { pageEffects, type Effect } from "./page-effects";
+import { changedSince } from "./revision";
 import type { Render, RenderContent } from "./page-renderer";
 import type { RenderedPage } from "./render-pages";
 import { sampleChanges, type SampleChanges } from "./sample-changes";
@@ -44,7 +45,12 @@ export type Comparison = {
   /** How many pages the old content has */
   pages: number;
   samples: SampleChanges;
+  /** With a head revision: the files outside data/ that differ, which this comparison never ran */
+  codeChanges: string[];
 };
+
+/** The two sides: a revision, and another (`head`) or else the working tree. */
+type Sides = { base: string; head?: string };
 
 const decoder = new TextDecoder("utf-8");
 
@@ -88,10 +94,15 @@ const itemOf = (render: Render, base: RenderContent, old: Site, change: Change) 
   return FACTS_FILES.includes(change.file) ? { ...item, unseen: true as const } : undefined;
 };
 
-/** Compares data/ at `commit` in the repository at `root` with data/ in its working tree. */
-export const compare = (root: string, commit: string, render: Render): Comparison => {
-  const baseEntries = dataAtRevision(root, commit);
-  const workEntries = readDataDirectory(path.join(root, "data"));
+/**
+ * Compares data/ at the commit `sides.base` in the repository at `root` with data/ at the commit
+ * `sides.head`, or else in the working tree; `render` renders both.
+ */
+export const compare = (root: string, sides: Sides, render: Render): Comparison => {
+  const baseEntries = dataAtRevision(root, sides.base);
+  const workEntries = sides.head
+    ? dataAtRevision(root, sides.head)
+    : readDataDirectory(path.join(root, "data"));
   const base = checkContent(baseEntries);
   const work = checkContent(workEntries);
   const workTexts = legalTexts(workEntries);
@@ -119,5 +130,8 @@ export const compare = (root: string, commit: string, render: Render): Compariso
       opened: samples.opened,
       gone: samples.gone,
     },
+    codeChanges: sides.head
+      ? changedSince(root, sides.base, sides.head).filter((file) => !file.startsWith("data/"))
+      : [],
   };
 };

@@ -1,22 +1,42 @@
-import type { Format } from "./report";
+import type { Format } from "./report-style";
 import { UsageError } from "./revision";
 
 /**
- * The command lines of `npm run changes`: `--base REV` (required), `--format text|markdown`,
- * `--preview-url URL`, and of `npm run check:versions`: `--base REV`; each also as
- * `--name=value`. A mistake is said in German with the usage.
+ * The command lines of `npm run changes`: `--base REV` (required), `--head REV`,
+ * `--format text|markdown`, `--preview-url URL`, `--max-chars N`, and of
+ * `npm run check:versions`: `--base REV` and `--head REV`; each also as `--name=value`. A
+ * mistake is said in German with the usage.
  */
 
-export type Options = { base: string; format: Format; previewUrl?: string };
+export type Options = {
+  base: string;
+  /** The revision whose data/ is compared instead of the working tree's */
+  head?: string;
+  format: Format;
+  previewUrl?: string;
+  /** The most characters (UTF-16 code units) the report may have */
+  maxChars?: number;
+};
+
+const HEAD_OPTION =
+  "  --head REV          statt data/ im Arbeitsverzeichnis data/ dieses Git-Stands (z. B. der Pull Request); beide Seiten stellt der Code dar, der den Befehl ausführt, vom Code des Stands läuft nichts";
 
 export const USAGE = [
-  "Aufruf: npm run changes -- --base REV [--format text|markdown] [--preview-url URL]",
-  "  --base REV          der Git-Stand, mit dem data/ im Arbeitsverzeichnis verglichen wird (z. B. main, HEAD~1)",
+  "Aufruf: npm run changes -- --base REV [--head REV] [--format text|markdown] [--preview-url URL] [--max-chars N]",
+  "  --base REV          der Git-Stand, mit dem data/ verglichen wird (z. B. main, HEAD~1)",
+  HEAD_OPTION,
   "  --format FORMAT     text (Terminal, voreingestellt) oder markdown (Kommentar im Pull Request)",
   "  --preview-url URL   Adresse der Deploy Preview (https://…): jede Änderung verlinkt ihre Seite dort",
+  "  --max-chars N       höchstens N Zeichen (ab 2000): zuerst jede geänderte Datei mit der Zahl ihrer Änderungen, dann so viele Einzelheiten, wie passen, und welche fehlen",
 ].join("\n");
 
-const NAMES = ["--base", "--format", "--preview-url"] as const;
+export const VERSIONS_USAGE = [
+  "Aufruf: npm run check:versions -- --base REV [--head REV] (z. B. HEAD^1, origin/main)",
+  "  --base REV          der Git-Stand, gegen den die Fassungen der Rechtstexte geprüft werden",
+  HEAD_OPTION,
+].join("\n");
+
+const NAMES = ["--base", "--head", "--format", "--preview-url", "--max-chars"] as const;
 type Name = (typeof NAMES)[number];
 
 /** The deploy preview's origin, without a trailing slash, or a German message why it is none. */
@@ -33,6 +53,19 @@ const previewOrigin = (value: string): string => {
     );
   }
   return url.href.replace(/\/+$/, "");
+};
+
+/** The fewest characters a report may be cut to: the list of files and the note on what is cut. */
+const MIN_CHARS = 2000;
+
+const maxChars = (value: string): number => {
+  const chars = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(chars) || chars < MIN_CHARS) {
+    throw new UsageError(
+      `--max-chars erwartet eine ganze Zahl ab ${MIN_CHARS}, z. B. 60000; gefunden: „${value}“.`,
+    );
+  }
+  return chars;
 };
 
 /** Each option of `args` with its value; `names` are the options the command knows. */
@@ -56,23 +89,31 @@ const pairs = (
   return found;
 };
 
-const requiredBase = (given: Map<Name, string>): string => {
+/** The revisions: `--base` (required) and `--head`, if given. */
+const revisions = (given: Map<Name, string>): { base: string; head?: string } => {
   const base = given.get("--base");
   if (!base) throw new UsageError("--base fehlt: Womit soll data/ verglichen werden?");
-  return base;
+  const head = given.get("--head");
+  return { base, ...(head ? { head } : {}) };
 };
 
-/** The command line of `npm run check:versions`: `--base REV` alone. */
-export const parseBaseOption = (args: ReadonlyArray<string>): string =>
-  requiredBase(new Map(pairs(args, ["--base"])));
+/** The command line of `npm run check:versions`: `--base REV` and `--head REV`. */
+export const parseVersionsOptions = (
+  args: ReadonlyArray<string>,
+): { base: string; head?: string } => revisions(new Map(pairs(args, ["--base", "--head"])));
 
 export const parseOptions = (args: ReadonlyArray<string>): Options => {
   const given = new Map(pairs(args));
-  const base = requiredBase(given);
   const format = given.get("--format") ?? "text";
   if (format !== "text" && format !== "markdown") {
     throw new UsageError(`--format kennt text und markdown; gefunden: „${format}“.`);
   }
   const previewUrl = given.get("--preview-url");
-  return { base, format, ...(previewUrl ? { previewUrl: previewOrigin(previewUrl) } : {}) };
+  const chars = given.get("--max-chars");
+  return {
+    ...revisions(given),
+    format,
+    ...(previewUrl ? { previewUrl: previewOrigin(previewUrl) } : {}),
+    ...(chars ? { maxChars: maxChars(chars) } : {}),
+  };
 };

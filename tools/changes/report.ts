@@ -9,80 +9,17 @@ import type { Problem } from "../../plugins/gatsby-source-passform";
 import type { Comparison, Item } from "./compare";
 import type { FileEffect } from "./site-files";
 import type { Effect, LinkChange, PlaceEffect } from "./page-effects";
+import { styleOf, type Format, type Style } from "./report-style";
 import { shownValues, type Shown } from "./values";
 
 /**
  * The comparison in German, for the terminal (text) or for the pull request's comment
  * (Markdown). Changed words carry their mark in words, „[gestrichen: …]“ and „[eingefügt: …]“,
  * so they read the same without colour, on paper and to a screen reader, which announces neither
- * strike-through nor underline; Markdown adds <del>/<ins> around the same words for the eye. All
- * content is escaped in Markdown: a text in data/ can neither format the comment nor mention
- * anyone.
+ * strike-through nor underline; Markdown adds <del>/<ins> around the same words for the eye
+ * (report-style.ts, where all content is escaped: a text in data/ can neither format the comment
+ * nor mention anyone).
  */
-
-export type Format = "text" | "markdown";
-
-type Style = {
-  /** Content as written into the report */
-  text: (content: string) => string;
-  code: (content: string) => string;
-  strong: (content: string) => string;
-  link: (label: string, url: string | undefined) => string;
-  mark: (run: Run) => string;
-  heading: (content: string) => string;
-  /** A line at a depth of nesting (0 = top) */
-  line: (depth: number, content: string) => string;
-};
-
-const MARKS = { deleted: "gestrichen", inserted: "eingefügt" } as const;
-
-/**
- * What GitHub would turn into a mention or a link to an issue (@name, @org/team, #12,
- * owner/repo#12, GH-12), after whatever character: a word joiner after every @ before a letter
- * or digit, and between # or GH- and a number. An e-mail address in the comment need not stay
- * clickable.
- */
-const withoutReferences = (content: string): string =>
-  content
-    .replace(/@(?=[A-Za-z0-9])/g, "@\u2060")
-    .replace(/#(?=\d)/g, "#\u2060")
-    .replace(/(GH-)(?=\d)/gi, "$1\u2060");
-
-/** Markdown's and HTML's special characters escaped, and no mention or reference left. */
-const escapeMarkdown = (content: string): string =>
-  withoutReferences(
-    content
-      .replace(/\s*\n\s*/g, " ")
-      .replace(/&/g, "&amp;")
-      .replace(/</g, "&lt;")
-      .replace(/>/g, "&gt;")
-      .replace(/[\\`*_[\]#|~!]/g, "\\$&"),
-  );
-
-const textStyle: Style = {
-  text: (content) => content,
-  code: (content) => content,
-  strong: (content) => content,
-  link: (label, url) => (url ? `${label}: ${url}` : label),
-  mark: (run) => (run.kind === "same" ? run.text : `[${MARKS[run.kind]}: ${run.text}]`),
-  heading: (content) => content,
-  line: (depth, content) => `${"  ".repeat(depth)}${content}`,
-};
-
-const markdownStyle: Style = {
-  text: escapeMarkdown,
-  code: (content) => `\`${withoutReferences(content.replace(/`/g, "'"))}\``,
-  strong: (content) => `**${content}**`,
-  link: (label, url) => (url ? `[${label}](${url})` : label),
-  mark: (run) => {
-    const text = escapeMarkdown(run.text);
-    if (run.kind === "same") return text;
-    const tag = run.kind === "deleted" ? "del" : "ins";
-    return `<${tag}>[${MARKS[run.kind]}: ${text}]</${tag}>`;
-  },
-  heading: (content) => `#### ${content}`,
-  line: (depth, content) => `${"  ".repeat(depth)}- ${content}`,
-};
 
 type Context = { style: Style; previewUrl?: string; pages: number };
 
@@ -342,33 +279,58 @@ const fileSections = (context: Context, items: ReadonlyArray<Item>): string[] =>
   });
 };
 
+/** The files outside data/ named one by one, at the most. */
+const CODE_NAMED = 20;
+
+/**
+ * With a head revision whose code differs: what it changes outside data/, and that only its data
+ * was compared, by the code that wrote this report.
+ */
+const codeSection = (style: Style, files: ReadonlyArray<string>): string[] => {
+  if (files.length === 0) return [];
+  const named = files.slice(0, CODE_NAMED).map(style.code).join(", ");
+  const more = files.length > CODE_NAMED ? ` und ${files.length - CODE_NAMED} weitere` : "";
+  return [
+    `${style.strong("Dieser Pull Request ändert auch Code oder Werkzeuge")} außerhalb von data/: ${named}${more}.`,
+    "",
+    "Dieser Bericht zeigt nur, was seine Änderungen in data/ bewirken, so wie der Code sie darstellt, mit dem der Bericht erstellt ist – nicht der Code des Pull Requests, der dafür nicht lief. Die Änderung am Code braucht die Prüfung durch ihre Code-Verantwortlichen (Entwicklung) und die ganze Testreihe.",
+    "",
+  ];
+};
+
 type ReportOptions = {
   format: Format;
   /** The revision as given, and the commit it names */
   base: string;
   commit: string;
+  /** The revision compared instead of the working tree, as given, and its commit */
+  head?: string;
+  headCommit?: string;
   previewUrl?: string;
+};
+
+const titleOf = (style: Style, options: ReportOptions, base: string): string => {
+  const head = options.head && `${options.head} (${(options.headCommit ?? "").slice(0, 7)})`;
+  const title = `Was Besucher sehen: Änderungen in data/ gegenüber ${style.code(base)}${head ? ` mit dem Stand ${style.code(head)}` : ""}`;
+  return options.format === "markdown" ? `### ${title}` : title;
 };
 
 /** The report of a comparison, ending with a newline. */
 export const report = (comparison: Comparison, options: ReportOptions): string => {
-  const style = options.format === "markdown" ? markdownStyle : textStyle;
+  const style = styleOf(options.format);
   const context = {
     style,
     pages: comparison.pages,
     ...(options.previewUrl ? { previewUrl: options.previewUrl } : {}),
   };
   const base = `${options.base} (${options.commit.slice(0, 7)})`;
-  const title =
-    options.format === "markdown"
-      ? `### Was Besucher sehen: Änderungen in data/ gegenüber ${style.code(base)}`
-      : `Was Besucher sehen: Änderungen in data/ gegenüber ${base}`;
   const { items, samples } = comparison;
   const nothing =
     items.length + samples.filled.length + samples.opened.length + samples.gone.length === 0;
   const lines = [
-    title,
+    titleOf(style, options, base),
     "",
+    ...codeSection(style, comparison.codeChanges),
     ...problemSection(style, comparison, base),
     ...(comparison.rendered
       ? []

@@ -28,11 +28,11 @@ export const repositoryRoot = (cwd: string): string => {
   }
 };
 
-/** The commit `revision` names, or a German message that it names none. */
-export const resolveRevision = (root: string, revision: string): string => {
+/** The commit `revision` names, or a German message that it names none (given as `option`). */
+export const resolveRevision = (root: string, revision: string, option = "--base"): string => {
   if (revision.startsWith("-")) {
     throw new UsageError(
-      `„${revision}“ ist keine Revision: --base erwartet z. B. main oder HEAD~1.`,
+      `„${revision}“ ist keine Revision: ${option} erwartet z. B. main oder HEAD~1.`,
     );
   }
   try {
@@ -47,14 +47,18 @@ export const resolveRevision = (root: string, revision: string): string => {
       .trim();
   } catch {
     throw new UsageError(
-      `Unbekannte Revision „${revision}“: Git kennt keinen Commit, Branch oder Tag dieses Namens. Für den letzten Commit --base HEAD, für einen Branch z. B. --base origin/main (vorher git fetch).`,
+      `Unbekannte Revision „${revision}“: Git kennt keinen Commit, Branch oder Tag dieses Namens. Für den letzten Commit ${option} HEAD, für einen Branch z. B. ${option} origin/main (vorher git fetch).`,
     );
   }
 };
 
-/** The files of the working tree that differ from `commit`: changed, added, removed or new. */
-export const changedSince = (root: string, commit: string): string[] => {
+/**
+ * The files of the working tree that differ from `commit`: changed, added, removed or new; or,
+ * with `head`, the files that differ between the two commits.
+ */
+export const changedSince = (root: string, commit: string, head?: string): string[] => {
   const names = (args: string[]) => git(root, args).toString("utf8").split("\0").filter(Boolean);
+  if (head) return names(["diff", "--no-renames", "--name-only", "-z", commit, head, "--"]).sort();
   return [
     ...new Set([
       ...names(["diff", "--no-renames", "--name-only", "-z", commit, "--"]),

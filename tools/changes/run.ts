@@ -6,7 +6,7 @@ import { report } from "./report";
 import { repositoryRoot, resolveRevision } from "./revision";
 
 /**
- * One run of `npm run changes`: the command line read, the revision found, both sides compared
+ * One run of `npm run changes`: the command line read, the revisions found, both sides compared
  * and the report written. The command (cli.ts) prints it; the tests run it on a repository of
  * their own, with the pages' renderer loaded once for all of them.
  */
@@ -20,11 +20,16 @@ const projectRenderer = (() => {
   return (): Promise<Render> => (loading ??= loadRenderer(codeRoot));
 })();
 
-/** The report for the command line `args`, comparing the repository `cwd` is in. */
+/**
+ * The report for the command line `args`, comparing the repository `cwd` is in: a revision with
+ * the working tree, or with another revision (--head), both rendered by this project's code.
+ */
 export const runChanges = async (args: ReadonlyArray<string>, cwd: string): Promise<string> => {
   const options = parseOptions(args);
   const root = repositoryRoot(cwd);
   const commit = resolveRevision(root, options.base);
-  const comparison = compare(root, commit, await projectRenderer());
-  return report(comparison, { ...options, commit });
+  const head = options.head && resolveRevision(root, options.head, "--head");
+  const sides = { base: commit, ...(head ? { head } : {}) };
+  const comparison = compare(root, sides, await projectRenderer());
+  return report(comparison, { ...options, commit, ...(head ? { headCommit: head } : {}) });
 };

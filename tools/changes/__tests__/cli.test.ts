@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { formatPrice } from "../../../src/lib/format-price";
-import { parseBaseOption } from "../options";
+import { parseVersionsOptions } from "../options";
 import { UsageError } from "../revision";
 import { runChanges } from "../run";
 import {
@@ -89,6 +89,16 @@ describe("in the same process", () => {
     },
     { args: ["--base", "HEAD", "--basis", "x"], message: "Unbekannte Angabe „--basis“" },
     { args: ["--base", "--format"], message: "„--format“ ist keine Revision" },
+    { args: ["--base", "HEAD", "--head", "-x"], message: "„-x“ ist keine Revision: --head" },
+    {
+      args: ["--base", "HEAD", "--head", "kein-stand"],
+      message: "Unbekannte Revision „kein-stand“",
+    },
+    {
+      args: ["--base", "HEAD", "--max-chars", "500"],
+      message: "--max-chars erwartet eine ganze Zahl ab 2000",
+    },
+    { args: ["--base", "HEAD", "--max-chars", "6e4"], message: "--max-chars erwartet" },
   ])("refuses $args with a German message", async ({ args, message }) => {
     const refused = runChanges(args, repository);
     await expect(refused).rejects.toBeInstanceOf(UsageError);
@@ -96,17 +106,22 @@ describe("in the same process", () => {
   });
 });
 
-describe("npm run check:versions, whose command line takes --base alone", () => {
-  it.each([[["--base", "HEAD^1"]], [["--base=HEAD^1"]]])("reads %j", (args) => {
-    expect(parseBaseOption(args)).toBe("HEAD^1");
+describe("npm run check:versions, whose command line takes --base and --head", () => {
+  it.each([
+    { args: ["--base", "HEAD^1"], read: { base: "HEAD^1" } },
+    { args: ["--base=HEAD^1"], read: { base: "HEAD^1" } },
+    { args: ["--base", "main", "--head=HEAD"], read: { base: "main", head: "HEAD" } },
+  ])("reads $args", ({ args, read }) => {
+    expect(parseVersionsOptions(args)).toEqual(read);
   });
 
   it.each([
     { args: [], message: "--base fehlt" },
     { args: ["--base"], message: "--base braucht einen Wert" },
+    { args: ["--base", "HEAD", "--head"], message: "--head braucht einen Wert" },
     { args: ["--base", "HEAD", "--format", "text"], message: "Unbekannte Angabe „--format“" },
   ])("refuses $args with a German message", ({ args, message }) => {
-    expect(() => parseBaseOption(args)).toThrow(UsageError);
-    expect(() => parseBaseOption(args)).toThrow(message);
+    expect(() => parseVersionsOptions(args)).toThrow(UsageError);
+    expect(() => parseVersionsOptions(args)).toThrow(message);
   });
 });

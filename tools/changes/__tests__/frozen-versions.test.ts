@@ -173,6 +173,40 @@ describe("a reviewed version on main", () => {
   });
 });
 
+describe("a reviewed version on main, with --head", () => {
+  beforeEach(() => {
+    reviewAgb();
+    commitAll("the AGB reviewed");
+  });
+
+  it("judges the head's data by this code alone, though the head changes the packages", async () => {
+    const base = resolveRevision(repository, "HEAD");
+    editJson("terms.json", (terms) => {
+      terms.noticeMonths = 1;
+    });
+    writeFileSync(path.join(repository, "package-lock.json"), "{}\n");
+    commitAll("a pull request");
+    const head = resolveRevision(repository, "HEAD");
+    // The working tree back at the base: only the head's data/ can break the freeze.
+    execFileSync("git", ["checkout", "--quiet", base, "--", "data"], { cwd: repository });
+    const problems = await checkFrozenVersions({
+      root: repository,
+      revision: "main",
+      commit: base,
+      head,
+      day: DAY,
+      install: () => {
+        throw new Error("no code of a revision is installed with --head");
+      },
+    });
+    expect(problems.map(plain)).toEqual([
+      expect.stringContaining(
+        "Eine Änderung an data/terms.json ändert, was Kunden unter /agb/2026-11-20 lesen",
+      ),
+    ]);
+  });
+});
+
 describe("a new version", () => {
   beforeEach(() => {
     reviewAgb();
