@@ -9,6 +9,7 @@ import type { Problem } from "../../plugins/gatsby-source-passform";
 import type { Comparison, Item } from "./compare";
 import type { FileEffect } from "./site-files";
 import type { Effect, LinkChange, PlaceEffect } from "./page-effects";
+import { fittedReport, wholeReport, type Section } from "./fit";
 import { styleOf, type Format, type Style } from "./report-style";
 import { shownValues, type Shown } from "./values";
 
@@ -206,76 +207,117 @@ const itemLines = (context: Context, item: Item): string[] => {
   ];
 };
 
-const problemLines = (style: Style, problems: ReadonlyArray<Problem>): string[] =>
-  problems.map((problem) => style.line(0, `✖ ${style.text(formatProblem(problem))}`));
+const problemLines = (style: Style, problems: ReadonlyArray<Problem>): string[][] =>
+  problems.map((problem) => [style.line(0, `✖ ${style.text(formatProblem(problem))}`)]);
 
 const count = (n: number, one: string, many: string): string => (n === 1 ? one : `${n} ${many}`);
 
-const problemSection = (style: Style, comparison: Comparison, base: string): string[] => {
-  const lines: string[] = [];
+const errors = (n: number): string => count(n, "einen Fehler", "Fehler");
+
+/** A note of one line, never cut. */
+const note = (line: string): Section => ({ label: "", heading: [line, ""], entries: [] });
+
+const problemSections = (style: Style, comparison: Comparison, base: string): Section[] => {
   const { problems, baseProblems, unread } = comparison;
-  if (problems.length > 0) {
-    lines.push(
-      style.strong(
-        `So bricht der Build ab: Die Inhalte in data/ enthalten ${count(problems.length, "einen Fehler", "Fehler")}.`,
-      ),
-      "",
-      ...problemLines(style, problems),
-      "",
-    );
-  }
-  if (baseProblems.length > 0) {
-    lines.push(
-      `Auch ${style.text(base)} enthielt schon ${count(baseProblems.length, "einen Fehler", "Fehler")}:`,
-      "",
-      ...problemLines(style, baseProblems),
-      "",
-    );
-  }
   const files = [...new Set(unread.map(({ file }) => file))];
-  if (files.length > 0) {
-    lines.push(
-      `Verglichen ist nur, was sich lesen lässt; nicht verglichen: ${files.map(style.code).join(", ")}.`,
-      "",
-    );
-  }
-  return lines;
-};
-
-/** The samples of files that are gone: one line a file, for they were not filled. */
-const goneLines = (style: Style, gone: ReadonlyArray<{ file: string }>): string[] =>
-  [...new Set(gone.map(({ file }) => file))].map((file) => {
-    const n = gone.filter((sample) => sample.file === file).length;
-    return style.line(
-      0,
-      `entfällt mit der Datei: ${style.code(file)} (${count(n, "eine Musterangabe", "Musterangaben")}, nicht gefüllt)`,
-    );
-  });
-
-const sampleLines = (style: Style, comparison: Comparison): string[] => {
-  const { filled, opened, gone } = comparison.samples;
-  if (filled.length + opened.length + gone.length === 0) return [];
   return [
-    style.heading("Musterangaben"),
-    "",
-    ...filled.map((sample) => style.line(0, `gefüllt: ${style.text(formatProblem(sample))}`)),
-    ...opened.map((sample) => style.line(0, `neu offen: ${style.text(formatProblem(sample))}`)),
-    ...goneLines(style, gone),
-    "",
+    ...(problems.length > 0
+      ? [
+          {
+            label: "So bricht der Build ab",
+            summary: count(problems.length, "ein Fehler", "Fehler"),
+            heading: [
+              style.strong(
+                `So bricht der Build ab: Die Inhalte in data/ enthalten ${errors(problems.length)}.`,
+              ),
+              "",
+            ],
+            entries: problemLines(style, problems),
+          },
+        ]
+      : []),
+    ...(baseProblems.length > 0
+      ? [
+          {
+            label: `Schon in ${style.text(base)}`,
+            summary: count(baseProblems.length, "ein Fehler", "Fehler"),
+            heading: [
+              `Auch ${style.text(base)} enthielt schon ${errors(baseProblems.length)}:`,
+              "",
+            ],
+            entries: problemLines(style, baseProblems),
+          },
+        ]
+      : []),
+    ...(files.length > 0
+      ? [
+          note(
+            `Verglichen ist nur, was sich lesen lässt; nicht verglichen: ${files.map(style.code).join(", ")}.`,
+          ),
+        ]
+      : []),
   ];
 };
 
-const fileSections = (context: Context, items: ReadonlyArray<Item>): string[] => {
-  const files = [...new Set(items.map((item) => item.change.file))];
-  return files.flatMap((file) => {
-    const inFile = items.filter((item) => item.change.file === file);
-    const form = inFile[0]?.change.form ?? file;
+/** The samples of files that are gone: one line a file, for they were not filled. */
+const goneLines = (style: Style, gone: ReadonlyArray<{ file: string }>): string[][] =>
+  [...new Set(gone.map(({ file }) => file))].map((file) => {
+    const n = gone.filter((sample) => sample.file === file).length;
     return [
-      context.style.heading(`${context.style.text(form)} (${context.style.code(file)})`),
-      "",
-      ...inFile.flatMap((item) => itemLines(context, item)),
-      "",
+      style.line(
+        0,
+        `entfällt mit der Datei: ${style.code(file)} (${count(n, "eine Musterangabe", "Musterangaben")}, nicht gefüllt)`,
+      ),
     ];
+  });
+
+const sampleSection = (style: Style, comparison: Comparison): Section[] => {
+  const { filled, opened, gone } = comparison.samples;
+  if (filled.length + opened.length + gone.length === 0) return [];
+  const said = (sample: (typeof filled)[number]) => style.text(formatProblem(sample));
+  const entries = [
+    ...filled.map((sample) => [style.line(0, `gefüllt: ${said(sample)}`)]),
+    ...opened.map((sample) => [style.line(0, `neu offen: ${said(sample)}`)]),
+    ...goneLines(style, gone),
+  ];
+  const summary = [
+    ...(filled.length > 0 ? [`${filled.length} gefüllt`] : []),
+    ...(opened.length > 0 ? [`${opened.length} neu offen`] : []),
+    ...(gone.length > 0 ? [`${gone.length} mit ihrer Datei entfallen`] : []),
+  ].join(", ");
+  return [
+    { label: "Musterangaben", summary, heading: [style.heading("Musterangaben"), ""], entries },
+  ];
+};
+
+/** An item's lines as entries: each line at the top with the lines below it. */
+const entriesOf = (lines: ReadonlyArray<string>): string[][] =>
+  lines.reduce<string[][]>((entries, line) => {
+    if (line.startsWith(" ") && entries.length > 0) entries.at(-1)?.push(line);
+    else entries.push([line]);
+    return entries;
+  }, []);
+
+/** „– Seiten: /, /agb; Dateien: /robots.txt“: the addresses a file's changes reach. */
+const reached = (style: Style, items: ReadonlyArray<Item>): string => {
+  const pages = [...new Set(items.flatMap((item) => item.effects.map(({ page }) => page.path)))];
+  const files = [...new Set(items.flatMap((item) => item.files.map(({ path }) => path)))];
+  const lists = [
+    ...(pages.length > 0 ? [`Seiten: ${pages.map(style.text).join(", ")}`] : []),
+    ...(files.length > 0 ? [`Dateien: ${files.map(style.text).join(", ")}`] : []),
+  ];
+  return lists.length > 0 ? ` – ${lists.join("; ")}` : "";
+};
+
+const fileSections = (context: Context, items: ReadonlyArray<Item>): Section[] => {
+  const { style } = context;
+  const files = [...new Set(items.map((item) => item.change.file))];
+  return files.map((file) => {
+    const inFile = items.filter((item) => item.change.file === file);
+    const label = `${style.text(inFile[0]?.change.form ?? file)} (${style.code(file)})`;
+    const entries = entriesOf(inFile.flatMap((item) => itemLines(context, item)));
+    const summary = `${count(entries.length, "eine Änderung", "Änderungen")}${reached(style, inFile)}`;
+    return { label, summary, heading: [style.heading(label), ""], entries };
   });
 };
 
@@ -307,6 +349,7 @@ type ReportOptions = {
   head?: string;
   headCommit?: string;
   previewUrl?: string;
+  maxChars?: number;
 };
 
 const titleOf = (style: Style, options: ReportOptions, base: string): string => {
@@ -315,7 +358,10 @@ const titleOf = (style: Style, options: ReportOptions, base: string): string => 
   return options.format === "markdown" ? `### ${title}` : title;
 };
 
-/** The report of a comparison, ending with a newline. */
+/**
+ * The report of a comparison, ending with a newline; with `maxChars`, cut to that many characters
+ * after an overview of every changed file (fit.ts).
+ */
 export const report = (comparison: Comparison, options: ReportOptions): string => {
   const style = styleOf(options.format);
   const context = {
@@ -327,20 +373,20 @@ export const report = (comparison: Comparison, options: ReportOptions): string =
   const { items, samples } = comparison;
   const nothing =
     items.length + samples.filled.length + samples.opened.length + samples.gone.length === 0;
-  const lines = [
-    titleOf(style, options, base),
-    "",
-    ...codeSection(style, comparison.codeChanges),
-    ...problemSection(style, comparison, base),
+  const top = [titleOf(style, options, base), "", ...codeSection(style, comparison.codeChanges)];
+  const sections = [
+    ...problemSections(style, comparison, base),
     ...(comparison.rendered
       ? []
       : [
-          "Die Seiten ließen sich aus diesem Stand nicht rendern; aufgeführt ist deshalb jede Änderung, auch unsichtbare.",
-          "",
+          note(
+            "Die Seiten ließen sich aus diesem Stand nicht rendern; aufgeführt ist deshalb jede Änderung, auch unsichtbare.",
+          ),
         ]),
-    ...(nothing ? ["Keine Änderung, die Besucher sehen.", ""] : []),
+    ...(nothing ? [note("Keine Änderung, die Besucher sehen.")] : []),
     ...fileSections(context, items),
-    ...sampleLines(style, comparison),
+    ...sampleSection(style, comparison),
   ];
-  return `${lines.join("\n").trimEnd()}\n`;
+  if (options.maxChars !== undefined) return fittedReport(style, top, sections, options.maxChars);
+  return `${wholeReport(top, sections).join("\n").trimEnd()}\n`;
 };

@@ -79,7 +79,7 @@ export const siteFiles = (
       lines: jsonLines(legalVersionsFile(content.legal, day), []),
     },
     {
-      path: "/ (JSON-LD für Suchmaschinen)",
+      path: "JSON-LD der Startseite",
       lines: jsonLd.flatMap((node) => jsonLines(node, [String(node["@type"])])),
     },
   ];

@@ -110,9 +110,7 @@ describe("the files beside the pages", () => {
     expect(output).toContain(
       `/sitemap.xml: <url><loc>${old}/</loc></url> → <url><loc>${now}/</loc></url>`,
     );
-    expect(output).toContain(
-      `/ (JSON-LD für Suchmaschinen): Organization › url: ${old}/ → ${now}/`,
-    );
+    expect(output).toContain(`JSON-LD der Startseite: Organization › url: ${old}/ → ${now}/`);
     expect(output).toContain(`Linkziel von „Kanonische Adresse“: ${old}/ → ${now}/`);
   });
 
