@@ -13,12 +13,18 @@ import { failureName, TIMEOUT_MS } from "./build-hook";
  * not one) leaves the state unknown.
  */
 
-/** A GET of `url`; resolves to the status and the body, rejects when the site cannot be reached. */
-export type Get = (url: URL) => Promise<{ status: number; body: string }>;
+/**
+ * A GET of `url` with `headers`; resolves to the status and the body, rejects when the site
+ * cannot be reached.
+ */
+export type Get = (
+  url: URL,
+  headers?: Record<string, string>,
+) => Promise<{ status: number; body: string }>;
 
-/** Node's fetch, as the workflow runs it. */
-export const getWithFetch: Get = async (url) => {
-  const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+/** Node's fetch, as the workflow runs it (and `npm run check:protection` asks GitHub). */
+export const getWithFetch: Get = async (url, headers = {}) => {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
   return { status: response.status, body: await response.text() };
 };
 

@@ -1,0 +1,68 @@
+/**
+ * npm run check:protection [-- --repo OWNER/NAME]: whether GitHub protects the branch main of the
+ * repository as CONTENT.md („main schützen“) says, read through GitHub's REST API
+ * (check-protection.ts), with a token of the repository's owner in GH_TOKEN or GITHUB_TOKEN. The
+ * repository is --repo, or else the one the remote "origin" points to.
+ *
+ * Exit status 0 when every rule is set, 1 with the list of those missing, 2 on a mistake in the
+ * command line, without a token, or when GitHub does not tell (401, 403, 404, no answer).
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { githubRepository, repositoryOf } from "../../plugins/gatsby-plugin-decap-admin";
+import { runCommand } from "../changes/command";
+import { getWithFetch } from "../legal-day/live-site";
+import { checkProtection } from "./check-protection";
+import { DEFAULT_API, TOKEN_NEEDS } from "./github-api";
+import { requiredCheckName } from "./required-check";
+
+const USAGE = "Aufruf: npm run check:protection [-- --repo EIGENTÜMER/REPOSITORY]";
+
+const root = path.resolve(__dirname, "../..");
+
+/** The repository: --repo, else the remote "origin"; throws with a German message. */
+const repositoryFrom = (args: string[]): string => {
+  let repo: string | undefined;
+  try {
+    ({ repo } = parseArgs({ args, options: { repo: { type: "string" } } }).values);
+  } catch {
+    throw new Error(`Unbekannte Angabe oder fehlender Wert in „${args.join(" ")}“.`);
+  }
+  if (repo !== undefined) {
+    const named = repositoryOf(`https://github.com/${repo}`);
+    if (!named)
+      throw new Error(`--repo „${repo}“ ist kein Repository; erwartet z. B. passform/website.`);
+    return named;
+  }
+  const origin = githubRepository(root, {});
+  if (!origin) {
+    throw new Error("Das Remote „origin“ zeigt auf kein GitHub-Repository; bitte --repo angeben.");
+  }
+  return origin;
+};
+
+const main = async (): Promise<number> => {
+  let repo: string;
+  try {
+    repo = repositoryFrom(process.argv.slice(2));
+  } catch (mistake) {
+    process.stderr.write(`${(mistake as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+  const token = (process.env.GH_TOKEN || process.env.GITHUB_TOKEN || "").trim();
+  if (!token) {
+    process.stderr.write(`Kein Token: Bitte GH_TOKEN oder GITHUB_TOKEN setzen. ${TOKEN_NEEDS}\n`);
+    return 2;
+  }
+  const { lines, exitCode } = await checkProtection({
+    repo,
+    token,
+    api: process.env.GITHUB_API_URL || DEFAULT_API,
+    get: getWithFetch,
+    check: requiredCheckName(root),
+  });
+  (exitCode === 2 ? process.stderr : process.stdout).write(`${lines.join("\n")}\n`);
+  return exitCode;
+};
+
+runCommand("check:protection", main);
