@@ -200,6 +200,27 @@ const legalMistakes: Case[] = [
       ),
   ],
   [
+    "an e-mail link to an address typed into the text, not the company's",
+    text("legal/datenschutz.md", (c) =>
+      c.replace(
+        "(mailto:{{contact.privacyEmail}})",
+        "(mailto:datenschutz@passform-support.example)",
+      ),
+    ),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/datenschutz.md", "passform-support.example"))} › .* › Link „mailto:[^“]*“: ein E-Mail-Link führt zur Adresse aus den Firmenangaben \\(data/site\\.json\\), als Platzhalter: mailto:\\{\\{contact\\.email\\}\\}`,
+      ),
+  ],
+  [
+    "a phone link to a number typed into the text",
+    text("legal/agb.md", (c) => `${c}\nAnrufen: [030 1234567](tel:+49301234567)\n`),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/agb.md", "tel:+49301234567"))} › .* › Link „tel:\\+49301234567“: ein Telefon-Link führt zur Nummer aus den Firmenangaben`,
+      ),
+  ],
+  [
     "an image from another host",
     text("legal/agb.md", (c) => `${c}\n![Logo](https://cdn.example.org/logo.png)\n`),
     () =>

@@ -30,7 +30,14 @@ const classifyAbsolute = (url: string, siteHost: string | undefined): Target => 
   return { kind: "external" };
 };
 
-/** A link with a scheme other than http(s): mailto: and tel: are fine, code and data are not. */
+/** A placeholder as the whole target after the scheme: {{contact.privacyEmail}}, as written or encoded. */
+const PLACEHOLDER = /^(?:\{\{|%7B%7B)[A-Za-z][\w.]*(?:\}\}|%7D%7D)$/i;
+
+/**
+ * A link with a scheme other than http(s): mailto: and tel: only to a placeholder of the
+ * company's facts, so that where a visitor's mail or call goes is data/site.json's value, which
+ * every text shares, and never an address typed into one text; code and data not at all.
+ */
 const classifyScheme = (url: string): Target => {
   if (/^(javascript|vbscript|data|file|blob):/i.test(url)) {
     return {
@@ -38,12 +45,18 @@ const classifyScheme = (url: string): Target => {
       message: "dieses Linkziel führt Code aus oder lädt Daten; nicht erlaubt",
     };
   }
-  if (/^mailto:/i.test(url)) {
-    return /^mailto:[^@\s]+@[^@\s]+$|^mailto:(\{\{|%7B%7B)/i.test(url)
+  const contact = /^(mailto|tel):(.*)$/is.exec(url);
+  if (contact) {
+    const mail = contact[1]?.toLowerCase() === "mailto";
+    return PLACEHOLDER.test(contact[2] ?? "")
       ? { kind: "external" }
-      : { kind: "problem", message: "erwartet mailto: mit einer E-Mail-Adresse" };
+      : {
+          kind: "problem",
+          message: mail
+            ? "ein E-Mail-Link führt zur Adresse aus den Firmenangaben (data/site.json), als Platzhalter: mailto:{{contact.email}} oder mailto:{{contact.privacyEmail}}; eine im Text eingetragene Adresse ist nicht erlaubt"
+            : "ein Telefon-Link führt zur Nummer aus den Firmenangaben (data/site.json), als Platzhalter: tel:{{contact.phone}}; eine im Text eingetragene Nummer ist nicht erlaubt",
+        };
   }
-  if (/^tel:/i.test(url)) return { kind: "external" };
   return {
     kind: "problem",
     message: "unbekannte Art von Link; erlaubt sind /pfad, #anker, https://, mailto: und tel:",
