@@ -45,6 +45,7 @@ const UNBUILT = [
   "tools/ci/",
   "tools/legal-day/",
   "tools/lint/",
+  "tools/protection/",
   "tools/admin-screenshots.ts",
   "tools/format-data.ts",
   "tools/images.tsx",
