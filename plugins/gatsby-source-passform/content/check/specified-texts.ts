@@ -51,7 +51,7 @@ const FILE = "data/landing.json";
 
 /** The path of a specified text in the landing data, or undefined where no entry holds it. */
 const pathOf = (landing: unknown, at: SpecifiedText["at"]): Path | undefined => {
-  if (Array.isArray(at)) return at;
+  if (!("navigationTo" in at)) return at;
   const links = valueAt(landing, ["navigation"]);
   if (!Array.isArray(links)) return undefined;
   const index = links.findIndex((link) => valueAt(link, ["href"]) === at.navigationTo);
@@ -80,7 +80,7 @@ export const checkSpecifiedTexts = ({ json }: Pick<Read, "json">): Problem[] => 
   return SPECIFIED_TEXTS.flatMap((rule): Problem[] => {
     const at = pathOf(landing, rule.at);
     if (!at) {
-      const target = Array.isArray(rule.at) ? "" : rule.at.navigationTo;
+      const target = "navigationTo" in rule.at ? rule.at.navigationTo : "";
       return [missingLink(rule, target, json.landing?.lines?.valueLine(["navigation"]))];
     }
     const found = texts.find(({ where }) => where.path && same(where.path, at));
