@@ -2,7 +2,7 @@ import type { Content as MdastContent, Heading, Root } from "mdast";
 import { headingIds, textOf } from "../../../../gatsby-remark-legal-text/heading-ids";
 import { brokenToken, tokensIn } from "../../words/tokens";
 import { sampleMarkers, sampleMessage } from "../../model/samples";
-import { classifyUrl } from "./link-targets";
+import { classifyUrl, contactTextProblem } from "./link-targets";
 import type { Reading } from "./reading";
 
 /**
@@ -109,6 +109,8 @@ const checkLink = (
   }
   const target = classifyUrl(url, siteHost);
   if (target.kind === "problem") problem(line, section, label, target.message);
+  const shown = node.type === "link" ? contactTextProblem(textOf(node), url) : undefined;
+  if (shown) problem(line, section, label, shown);
   if (target.kind === "internal") result.internalLinks.push({ url, line, section, ...target });
 };
 

@@ -88,6 +88,32 @@ const classifyPath = (url: string): Target => {
   return { kind: "internal", path: rawPath, ...(hash ? { hash } : {}) };
 };
 
+/** The placeholder a contact link leads to: "contact.privacyEmail" of mailto:{{contact.privacyEmail}}. */
+const contactTarget = (url: string): string | undefined =>
+  /^(?:mailto|tel):(?:\{\{|%7B%7B)\s*([A-Za-z][\w.]*)\s*(?:\}\}|%7D%7D)$/i.exec(url.trim())?.[1];
+
+/**
+ * What is wrong with the text of a contact link, if anything: where the text shows an address
+ * or a number, it must be the one the link leads to, or a visitor writes to one and reaches
+ * another. A text that names no address („per E-Mail“) may stand as it is.
+ */
+export const contactTextProblem = (text: string, url: string): string | undefined => {
+  const target = contactTarget(url);
+  if (!target) return undefined;
+  const shown = text.trim();
+  const token = /^\{\{\s*([A-Za-z][\w.]*)\s*\}\}$/.exec(shown)?.[1];
+  const write = `als Text denselben Platzhalter schreiben: [{{${target}}}](${url.trim()})`;
+  if (token !== undefined) {
+    return token === target
+      ? undefined
+      : `der Text zeigt {{${token}}}, der Link führt zu {{${target}}}; ${write}`;
+  }
+  if (/@/.test(shown) || /^\+?[\d\s/()–-]{5,}$/.test(shown)) {
+    return `der Text zeigt „${shown}“, der Link führt zu {{${target}}}; ${write}`;
+  }
+  return undefined;
+};
+
 export const classifyUrl = (url: string, siteHost: string | undefined): Target => {
   const trimmed = url.trim();
   if (trimmed === "") {
