@@ -352,8 +352,14 @@ type ReportOptions = {
   maxChars?: number;
 };
 
+/** A revision as the title names it: „main (1a2b3c4)“, or a commit given by its hash just once. */
+const revisionName = (given: string, commit: string): string =>
+  /^[0-9a-f]{7,40}$/i.test(given) && commit.startsWith(given.toLowerCase())
+    ? commit.slice(0, 7)
+    : `${given} (${commit.slice(0, 7)})`;
+
 const titleOf = (style: Style, options: ReportOptions, base: string): string => {
-  const head = options.head && `${options.head} (${(options.headCommit ?? "").slice(0, 7)})`;
+  const head = options.head && revisionName(options.head, options.headCommit ?? "");
   const title = `Was Besucher sehen: Änderungen in data/ gegenüber ${style.code(base)}${head ? ` mit dem Stand ${style.code(head)}` : ""}`;
   return options.format === "markdown" ? `### ${title}` : title;
 };
@@ -369,7 +375,7 @@ export const report = (comparison: Comparison, options: ReportOptions): string =
     pages: comparison.pages,
     ...(options.previewUrl ? { previewUrl: options.previewUrl } : {}),
   };
-  const base = `${options.base} (${options.commit.slice(0, 7)})`;
+  const base = revisionName(options.base, options.commit);
   const { items, samples } = comparison;
   const nothing =
     items.length + samples.filled.length + samples.opened.length + samples.gone.length === 0;

@@ -56,7 +56,10 @@ describe("npm run changes --head", () => {
     const output = plain(
       await runChanges(["--base", base, "--head", head, "--format", "markdown"], repository),
     );
-    expect(output).toContain(`gegenüber \`${base} (${base.slice(0, 7)})\` mit dem Stand`);
+    // A commit given by its hash is named by it once.
+    expect(output).toContain(
+      `gegenüber \`${base.slice(0, 7)}\` mit dem Stand \`${head.slice(0, 7)}\``,
+    );
     expect(output).toContain(`${plain(formatPrice(price))} → ${plain(formatPrice(price * 2))}`);
     expect(output).not.toContain(form("terms.json").label);
     const code = output.indexOf("**Dieser Pull Request ändert auch Code oder Werkzeuge**");

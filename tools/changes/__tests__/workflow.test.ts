@@ -113,7 +113,9 @@ describe("the workflow", () => {
     const step = compute?.steps.find((each) => each.run?.includes("npm run --silent changes"));
     expect(step?.env?.HEAD_SHA).toBe("${{ github.sha }}");
     expect(step?.env?.NETLIFY_SITE_NAME).toBe("${{ vars.NETLIFY_SITE_NAME }}");
-    expect(step?.run).toContain('--base HEAD --head "$HEAD_SHA" --format markdown');
+    // The base by its commit: the worktree's HEAD, which the title names by its hash.
+    expect(step?.run).toContain("base=$(git rev-parse HEAD)");
+    expect(step?.run).toContain('--base "$base" --head "$HEAD_SHA" --format markdown');
     expect(step?.run).toContain(
       '--preview-url "https://deploy-preview-${PR_NUMBER}--${NETLIFY_SITE_NAME}.netlify.app"',
     );
