@@ -76,6 +76,20 @@ describe("the lane a run takes", () => {
     expect(new Set(parts).size).toBe(parts.length);
   });
 
+  it("builds in every part that runs browser tests, since each serves public/ (e2e/global-setup.ts)", () => {
+    // The parts run on machines of their own: a part without the build has no public/.
+    for (const part of [...LANES.full, ...LANES.content]) {
+      const commands = commandsOf(part);
+      const browser = commands.findIndex((command) => command.startsWith("playwright test"));
+      if (browser < 0) continue;
+      const build = commands.indexOf(BUILD);
+      expect({ part, buildFirst: build >= 0 && build < browser }).toEqual({
+        part,
+        buildFirst: true,
+      });
+    }
+  });
+
   it("holds the legal versions against the base in both lanes, and in npm test", () => {
     // A pull request that also changes a test or the README takes the full lane; a push to main
     // too: the freeze must run there as well (the production build runs it, tools/pipeline/).
