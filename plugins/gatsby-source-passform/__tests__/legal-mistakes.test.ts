@@ -213,32 +213,6 @@ const legalMistakes: Case[] = [
       ),
   ],
   [
-    "an e-mail link whose text shows another address than it leads to",
-    text("legal/datenschutz.md", (c) =>
-      c.replace(
-        "**Ihren Widerspruch richten Sie formlos an [{{contact.privacyEmail}}]",
-        "**Ihren Widerspruch richten Sie formlos an [{{contact.email}}]",
-      ),
-    ),
-    () =>
-      new RegExp(
-        `^${escape(where("legal/datenschutz.md", "Ihren Widerspruch richten Sie formlos an [{{contact.email}}]"))} › .* › Link „mailto:\\{\\{contact\\.privacyEmail\\}\\}“: der Text zeigt \\{\\{contact\\.email\\}\\}, der Link führt zu \\{\\{contact\\.privacyEmail\\}\\}; als Text denselben Platzhalter schreiben`,
-      ),
-  ],
-  [
-    "an e-mail link whose text is an address typed in",
-    text("legal/datenschutz.md", (c) =>
-      c.replace(
-        "**Ihren Widerspruch richten Sie formlos an [{{contact.privacyEmail}}]",
-        "**Ihren Widerspruch richten Sie formlos an [datenschutz@passform-support.example]",
-      ),
-    ),
-    () =>
-      new RegExp(
-        `^${escape(where("legal/datenschutz.md", "[datenschutz@passform-support.example]"))} › .* › Link „mailto:\\{\\{contact\\.privacyEmail\\}\\}“: der Text zeigt „datenschutz@passform-support\\.example“, der Link führt zu \\{\\{contact\\.privacyEmail\\}\\}`,
-      ),
-  ],
-  [
     "a phone link to a number typed into the text",
     text("legal/agb.md", (c) => `${c}\nAnrufen: [030 1234567](tel:+49301234567)\n`),
     () =>

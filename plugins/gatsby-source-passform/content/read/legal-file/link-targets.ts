@@ -104,7 +104,8 @@ export const contactTextProblem = (text: string, url: string): string | undefine
   const token = /^\{\{\s*([A-Za-z][\w.]*)\s*\}\}$/.exec(shown)?.[1];
   const write = `als Text denselben Platzhalter schreiben: [{{${target}}}](${url.trim()})`;
   if (token !== undefined) {
-    return token === target
+    // A number shows in its written form: [{{contact.phoneDisplay}}](tel:{{contact.phone}}).
+    return token === target || token === `${target}Display`
       ? undefined
       : `der Text zeigt {{${token}}}, der Link führt zu {{${target}}}; ${write}`;
   }
