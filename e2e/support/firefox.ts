@@ -11,6 +11,32 @@ import { reportCspViolations, visitRecorder, type Observations } from "./observe
 
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
+const NO_ORIENTATION = /unknown command emulation\.setScreenOrientationOverride/;
+
+/**
+ * puppeteer-core sets a viewport with two BiDi commands side by side, the size and the screen's
+ * orientation; a Firefox ESR older than the orientation command (140 ESR) refuses the second,
+ * and the call fails though the size is set. Only that refusal is let through, and the call then
+ * waits until the page has the size.
+ */
+const toleratingOldOrientation = (page: Page): void => {
+  const setViewport = page.setViewport.bind(page);
+  page.setViewport = async (viewport) => {
+    try {
+      await setViewport(viewport);
+    } catch (error) {
+      if (!viewport || !(error instanceof Error && NO_ORIENTATION.test(error.message))) throw error;
+      // Polled by evaluate: waitForFunction compiles its function, which the site's CSP blocks.
+      for (let tries = 0; tries < 100; tries += 1) {
+        const [width, height] = await page.evaluate(() => [window.innerWidth, window.innerHeight]);
+        if (width === viewport.width && height === viewport.height) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`the viewport did not become ${viewport.width}×${viewport.height} px`);
+    }
+  };
+};
+
 export type Visit = { page: Page; observations: Observations; url: (route: string) => string };
 
 export const test = base.extend<
@@ -44,6 +70,7 @@ export const test = base.extend<
   visit: async ({ firefox, baseURL }, use) => {
     const context = await firefox.createBrowserContext();
     const page = await context.newPage();
+    toleratingOldOrientation(page);
     const recorder = visitRecorder(baseURL);
     page.on("console", recorder.console);
     page.on("pageerror", (error) =>

@@ -1,15 +1,17 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { dataFiles } from "../../plugins/gatsby-source-passform/check";
+import { dataFiles, SPECIFIED_TEXTS } from "../../plugins/gatsby-source-passform/check";
 import type { DataFileName } from "../../plugins/gatsby-source-passform";
 
 /**
  * Content that a layout has to survive, written into a copy of data/: every text of the page
  * texts (the files whose strings become page text) made as long as the model allows, out of
  * the longest German compounds; four plans, one of them without a price and without the line
- * before its features; a paragraph of such words and a long address in every legal text. It
- * is valid content: the copy builds, and the content check reports nothing.
+ * before its features; a paragraph of such words and a long web address in every legal text.
+ * The texts the specification words (the 404 heading, the header's links and buttons) stay as
+ * they are, and contact links stay with the company's facts. It is valid content: the copy
+ * builds, and the content check reports nothing.
  */
 
 /** Real words, each longer than a phone's line at a heading's size. */
@@ -104,11 +106,32 @@ const readJson = (file: string): Record<string, unknown> =>
 const writeJson = (file: string, value: unknown): void =>
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 
-/** A paragraph of long words and a long e-mail address, after the first heading of a text. */
+type Json = Record<string, unknown>;
+
+/** The specified texts of the landing page put back as `original` has them. */
+const keepSpecified = (stressed: Json, original: Json): Json => {
+  const links = (json: Json) => (json.navigation ?? []) as Json[];
+  for (const { at } of SPECIFIED_TEXTS) {
+    if ("navigationTo" in at) {
+      const index = links(original).findIndex((link) => link.href === at.navigationTo);
+      const link = links(stressed)[index];
+      if (link) link.label = links(original)[index]?.label;
+      continue;
+    }
+    const parent = (json: Json) =>
+      at.slice(0, -1).reduce<Json | undefined>((value, key) => value?.[key] as Json, json);
+    const target = parent(stressed);
+    const key = String(at.at(-1));
+    if (target) target[key] = parent(original)?.[key];
+  }
+  return stressed;
+};
+
+/** A paragraph of long words and a long web address, after the first heading of a text. */
 const stressLegalText = (markdown: string): string => {
   const paragraph = [
     `${LONG_COMPOUNDS.join(", ")}.`,
-    "Anfragen: <datenschutzbeauftragter.grossenempfehlung@example.org>.",
+    "Anfragen: <https://www.datenschutzbeauftragter-groessenempfehlung.example.org/anfragen>.",
   ].join(" ");
   return markdown.replace(/^## .*$/m, (heading) => `${heading}\n\n${paragraph}`);
 };
@@ -121,7 +144,8 @@ export const writeStressContent = (dataDir: string): void => {
     const location = path.join(dataDir, `${name as DataFileName}.json`);
     let content = readJson(location);
     if (name === "pricing") content = { ...content, plans: fourPlans(content.plans as Plan[]) };
-    writeJson(location, stress(content, file.schema as Schema, seed));
+    const stressed = stress(content, file.schema as Schema, seed) as Json;
+    writeJson(location, name === "landing" ? keepSpecified(stressed, content) : stressed);
   }
   const legalDir = path.join(dataDir, "legal");
   for (const entry of readdirSync(legalDir).filter((file) => file.endsWith(".md"))) {

@@ -23,6 +23,7 @@ export {
   VERSIONED_TEXTS,
 } from "./content/model";
 export { judgeSamples } from "./content/check/release-gate";
+export { SPECIFIED_TEXTS } from "./content/check/specified-texts";
 export { defOf, type Def } from "./content/model/zod-def";
 export { formatProblem, formatProblems } from "./content/model/problems";
 export { asSentence, lengthMessage } from "./content/model/form-words";
