@@ -23,7 +23,8 @@ import { widths } from "./support/site";
  * report: the expected, the actual and the diff image, or the changed lines of the tree); a
  * change that was meant is renewed with `npm run baselines` and reviewed in the pull request.
  * Each browser's baselines lie in a folder named after its major version, since a new browser
- * may paint a pixel differently: the renewal makes the new folder and drops the old.
+ * may paint a pixel differently: the renewal makes the new folder and keeps the others, since not
+ * every machine of the project gets the same version from Debian.
  */
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });

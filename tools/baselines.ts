@@ -2,9 +2,10 @@
  * npm run baselines: renews what e2e/baselines.spec.ts holds the pages against (accessibility
  * trees in Chromium and Firefox, Chromium's pictures at three widths), after a change that was
  * meant to change what visitors see, or after a browser update. Writes every baseline of the
- * installed browsers that differs or is missing, then removes the folders of browser versions no
- * longer installed, so e2e/baselines/ holds one version per browser. Look at the pictures in the
- * pull request's diff before committing them.
+ * installed browsers that differs or is missing. The folders of other browser versions stay:
+ * Debian does not give every machine of the project the same version (Chromium 150 and 156,
+ * Firefox 140 and 153 ESR have been seen), and each must find its own; with `--prune` they go.
+ * Look at the pictures in the pull request's diff before committing them.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
@@ -35,11 +36,11 @@ const run = spawnSync(
 );
 if (run.status !== 0) process.exit(run.status ?? 1);
 
+const prune = process.argv.includes("--prune");
 for (const folder of readdirSync(baselines).filter((name) => VERSION_FOLDER.test(name))) {
-  if (!installed.includes(folder)) {
-    rmSync(path.join(baselines, folder), { recursive: true });
-    console.log(
-      `e2e/baselines/${folder}/ removed: the installed browsers are ${installed.join(", ")}`,
-    );
-  }
+  if (installed.includes(folder)) continue;
+  if (prune) rmSync(path.join(baselines, folder), { recursive: true });
+  console.log(
+    `e2e/baselines/${folder}/ ${prune ? "removed" : "kept (remove with --prune)"}: the installed browsers are ${installed.join(", ")}`,
+  );
 }
