@@ -60,7 +60,7 @@ export default tseslint.config(
   },
   {
     // The content plugin's doors, by weight: index.ts (the words and types the view shares with
-    // the model), check.ts (the model and its check; safe in the browser) and node.ts (reading
+    // the model), check.ts (the model and its check; safe in the browser) and disk.ts (reading
     // data/ from disk). Its other files are its own business.
     ignores: ["plugins/gatsby-source-passform/**"],
     rules: {
@@ -69,9 +69,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "gatsby-source-passform/(?!(node|check)$)",
+              regex: "gatsby-source-passform/(?!(disk|check)$)",
               message:
-                "Import the content plugin through its doors: plugins/gatsby-source-passform (index.ts: words and types), plugins/gatsby-source-passform/check (the model and its check) or plugins/gatsby-source-passform/node (reading data/). Export what you need from there.",
+                "Import the content plugin through its doors: plugins/gatsby-source-passform (index.ts: words and types), plugins/gatsby-source-passform/check (the model and its check) or plugins/gatsby-source-passform/disk (reading data/). Export what you need from there.",
             },
           ],
         },

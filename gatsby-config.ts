@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
-import { isRefusedEntry, legalPageTypeDefs } from "./plugins/gatsby-source-passform/node";
+import { isRefusedEntry, legalPageTypeDefs } from "./plugins/gatsby-source-passform/disk";
 
 const config: GatsbyConfig = {
   // Typed queries: every build rewrites src/gatsby-types.d.ts (committed, so typecheck runs before a build).

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from "node:path";
 import { isValid } from "../plugins/gatsby-source-passform/check";
-import { loadContent } from "../plugins/gatsby-source-passform/node";
+import { loadContent } from "../plugins/gatsby-source-passform/disk";
 import { buildDataDefinitions, sampleMarks, siteHead } from "../src/ssr/build-data";
 
 /**

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { RenderBodyArgs } from "gatsby";
-import { loadContent, validContent } from "../plugins/gatsby-source-passform/node";
+import { loadContent, validContent } from "../plugins/gatsby-source-passform/disk";
 import { markSamples } from "../src/lib/sample-marks";
 import { onRenderBody } from "../src/ssr/static-head";
 import { landingJsonLd } from "../src/ssr/structured-data";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from "node:path";
 import { pricingSchema } from "../plugins/gatsby-source-passform/check";
-import { validContent } from "../plugins/gatsby-source-passform/node";
+import { validContent } from "../plugins/gatsby-source-passform/disk";
 import {
   countryCode,
   landingJsonLd,

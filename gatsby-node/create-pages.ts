@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import { buildDay, legalTexts } from "../plugins/gatsby-source-passform/check";
-import { dataDirectory, loadContent, siteDirectory } from "../plugins/gatsby-source-passform/node";
+import { dataDirectory, loadContent, siteDirectory } from "../plugins/gatsby-source-passform/disk";
 import { legalRedirects } from "./legal-redirects";
 import { legalLastmod } from "./seo-files";
 

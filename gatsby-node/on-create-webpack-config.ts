@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { isValid } from "../plugins/gatsby-source-passform/check";
-import { dataDirectory, loadContent } from "../plugins/gatsby-source-passform/node";
+import { dataDirectory, loadContent } from "../plugins/gatsby-source-passform/disk";
 import { buildDataDefinitions } from "../src/ssr/build-data";
 
 /**

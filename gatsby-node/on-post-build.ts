@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildDay } from "../plugins/gatsby-source-passform/check";
-import { dataDirectory, validContent } from "../plugins/gatsby-source-passform/node";
+import { dataDirectory, validContent } from "../plugins/gatsby-source-passform/disk";
 import { LEGAL_VERSIONS_PATH, legalVersionsFile, legalVersionsJson } from "./legal-versions-file";
 import { SECURITY_TXT_PATH, securityTxt } from "./security-txt";
 import { robotsTxt, sitemapXml } from "./seo-files";

@@ -19,7 +19,7 @@ import {
   shownTextsFile,
   type ShownTexts,
 } from "../plugins/gatsby-plugin-decap-admin/texts";
-import { loadContent } from "../plugins/gatsby-source-passform/node";
+import { loadContent } from "../plugins/gatsby-source-passform/disk";
 import { contentTexts, visibleTexts } from "./admin-screenshots/shown-texts";
 
 const root = path.resolve(__dirname, "..");

@@ -12,7 +12,7 @@ import {
   jsonFormat,
   printWidthOf,
 } from "../plugins/gatsby-plugin-decap-admin";
-import { loadContent } from "../plugins/gatsby-source-passform/node";
+import { loadContent } from "../plugins/gatsby-source-passform/disk";
 
 const root = path.resolve(__dirname, "..");
 const check = process.argv.includes("--check");

@@ -7,7 +7,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { renderToStaticMarkup } from "react-dom/server";
-import { validContent } from "../plugins/gatsby-source-passform/node";
+import { validContent } from "../plugins/gatsby-source-passform/disk";
 import { HeroIllustration } from "../src/illustrations/hero-illustration";
 import { LogoMark } from "../src/illustrations/logo-mark";
 import { typeset } from "../src/lib/typeset";

@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { formatProblem } from "../../plugins/gatsby-source-passform/check";
-import { loadContent } from "../../plugins/gatsby-source-passform/node";
+import { loadContent } from "../../plugins/gatsby-source-passform/disk";
 import { SAMPLE_CLASS } from "../../src/lib/sample-marks";
 import { fillSamples, REVIEWED } from "../support/fill-samples";
 import { buildTestsOn, copyProject, type ProjectCopy } from "../support/project-copy";

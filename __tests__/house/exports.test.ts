@@ -86,23 +86,23 @@ test("the check finds declared exports of every kind", () => {
   ).toEqual(["a", "b", "C", "D"]);
   expect(usedElsewhere("declaredExports", "__tests__/house/exports.test.ts")).toBe(false);
   expect(
-    usedElsewhere("loadContent", "plugins/gatsby-source-passform/node/content-source.ts"),
+    usedElsewhere("loadContent", "plugins/gatsby-source-passform/disk/content-source.ts"),
   ).toBe(true);
 });
 
 test("the check finds names passed on, and where they come from", () => {
-  const door = "plugins/gatsby-source-passform/node.ts";
-  expect(reexports(door, 'export { a, type B, c as d } from "./node/content-source";\n')).toEqual([
-    { name: "a", from: "plugins/gatsby-source-passform/node/content-source.ts" },
-    { name: "B", from: "plugins/gatsby-source-passform/node/content-source.ts" },
-    { name: "d", from: "plugins/gatsby-source-passform/node/content-source.ts" },
+  const door = "plugins/gatsby-source-passform/disk.ts";
+  expect(reexports(door, 'export { a, type B, c as d } from "./disk/content-source";\n')).toEqual([
+    { name: "a", from: "plugins/gatsby-source-passform/disk/content-source.ts" },
+    { name: "B", from: "plugins/gatsby-source-passform/disk/content-source.ts" },
+    { name: "d", from: "plugins/gatsby-source-passform/disk/content-source.ts" },
   ]);
-  // Declared in content-source.ts and passed on by node.ts: only the files beyond count.
+  // Declared in content-source.ts and passed on by disk.ts: only the files beyond count.
   expect(
     usedElsewhere(
       "readDataDirectory",
       door,
-      "plugins/gatsby-source-passform/node/content-source.ts",
+      "plugins/gatsby-source-passform/disk/content-source.ts",
     ),
   ).toBe(true);
 });

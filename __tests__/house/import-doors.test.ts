@@ -6,7 +6,7 @@ import path from "node:path";
 
 /**
  * The content plugin is entered through its doors only (eslint.config.mjs): index.ts for the
- * words and types the view shares with the model, check.ts for the model and its check, node.ts
+ * words and types the view shares with the model, check.ts for the model and its check, disk.ts
  * for reading data/ from disk; and the plugin never imports the
  * site's src/. These tests lint small files placed where the project's own files stand and show
  * that the rule refuses what it should and lets the doors through.
@@ -52,11 +52,11 @@ describe("the content plugin's doors", () => {
     expect(typeOnly).toHaveLength(1);
   });
 
-  test("the admin plugin reaching past the node door into the files behind it is refused", () => {
+  test("the admin plugin reaching past the disk door into the files behind it is refused", () => {
     const problems = importProblems(
       "plugins/gatsby-plugin-decap-admin/gatsby-node/example.ts",
       use(
-        'import { siteDirectory as value } from "../../gatsby-source-passform/node/site-directory";',
+        'import { siteDirectory as value } from "../../gatsby-source-passform/disk/site-directory";',
       ),
     );
     expect(problems).toHaveLength(1);
@@ -67,14 +67,14 @@ describe("the content plugin's doors", () => {
       importProblems(
         "tools/example.ts",
         use(
-          'import { sampleGaps } from "../../plugins/gatsby-source-passform";\nimport { pricingSchema } from "../../plugins/gatsby-source-passform/check";\nimport { loadContent } from "../../plugins/gatsby-source-passform/node";\nconst value = [sampleGaps, pricingSchema, loadContent];',
+          'import { sampleGaps } from "../../plugins/gatsby-source-passform";\nimport { pricingSchema } from "../../plugins/gatsby-source-passform/check";\nimport { loadContent } from "../../plugins/gatsby-source-passform/disk";\nconst value = [sampleGaps, pricingSchema, loadContent];',
         ),
       ),
     ).toEqual([]);
   });
 
   test("a door's name only opens the door itself, not a file beside or below it", () => {
-    for (const deep of ["check/../content/model", "checks", "node/content-source"]) {
+    for (const deep of ["check/../content/model", "checks", "disk/content-source"]) {
       expect(
         importProblems(
           "tools/example.ts",

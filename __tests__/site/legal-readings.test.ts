@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { checkContent } from "../../plugins/gatsby-source-passform/check";
-import { readDataDirectory } from "../../plugins/gatsby-source-passform/node";
+import { readDataDirectory } from "../../plugins/gatsby-source-passform/disk";
 import { renderContent } from "../../tools/changes/content-changes";
 import { loadRenderer } from "../../tools/changes/page-renderer";
 import { printMarginsOf } from "../../tools/changes/print-margins";

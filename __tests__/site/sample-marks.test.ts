@@ -7,7 +7,7 @@
 import path from "node:path";
 import { builtRoutes } from "../../tools/pipeline/built-files";
 import { sampleGaps } from "../../plugins/gatsby-source-passform";
-import { loadContent } from "../../plugins/gatsby-source-passform/node";
+import { loadContent } from "../../plugins/gatsby-source-passform/disk";
 import { SAMPLE_CLASS, samplePattern } from "../../src/lib/sample-marks";
 import { siteRoot } from "../support/site-content";
 import { builtPage, publicDir, textOf } from "./built-site";

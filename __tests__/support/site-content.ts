@@ -6,7 +6,7 @@ import {
   pageValues,
   versionValues,
 } from "../../plugins/gatsby-source-passform/check";
-import { validContent } from "../../plugins/gatsby-source-passform/node";
+import { validContent } from "../../plugins/gatsby-source-passform/disk";
 import { formatMonthYear } from "../../src/lib/format-date";
 import { formatPrice } from "../../src/lib/format-price";
 import { typeset } from "../../src/lib/typeset";

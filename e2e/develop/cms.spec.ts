@@ -10,7 +10,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import puppeteer from "puppeteer-core";
 import { adminContentSecurityPolicy } from "../../plugins/gatsby-plugin-decap-admin";
-import { loadContent } from "../../plugins/gatsby-source-passform/node";
+import { loadContent } from "../../plugins/gatsby-source-passform/disk";
 import {
   changedLines,
   collections,

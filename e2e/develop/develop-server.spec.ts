@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./support/develop-fixture";
 import { sampleGaps } from "../../plugins/gatsby-source-passform";
-import { loadContent } from "../../plugins/gatsby-source-passform/node";
+import { loadContent } from "../../plugins/gatsby-source-passform/disk";
 import type { DevelopServer } from "./support/develop-server";
 import { priceText, shown } from "../support/site";
 

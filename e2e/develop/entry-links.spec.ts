@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { CmsField } from "../../plugins/gatsby-plugin-decap-admin";
-import { loadContent } from "../../plugins/gatsby-source-passform/node";
+import { loadContent } from "../../plugins/gatsby-source-passform/disk";
 import { collections, fieldOf, localSave } from "./support/cms-forms";
 import type { DevelopServer } from "./support/develop-server";
 import { expectCleanVisit, observe } from "../support/observed-page";

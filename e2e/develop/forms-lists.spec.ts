@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { emptyItemSummary, filledWith } from "../../plugins/gatsby-plugin-decap-admin";
-import { loadContent } from "../../plugins/gatsby-source-passform/node";
+import { loadContent } from "../../plugins/gatsby-source-passform/disk";
 import { colors } from "../../src/theme/theme";
 import { collections, dataForm, fieldOf, openForm } from "./support/cms-forms";
 import { expect, test } from "./support/develop-fixture";

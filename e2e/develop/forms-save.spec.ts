@@ -22,7 +22,7 @@ import {
   savedMessage,
 } from "./support/cms-forms";
 import { expect, test } from "./support/develop-fixture";
-import { loadContent } from "../../plugins/gatsby-source-passform/node";
+import { loadContent } from "../../plugins/gatsby-source-passform/disk";
 
 const pricingForm = dataForm("data/pricing.json");
 const planFields = fieldOf(pricingForm.fields, "plans");

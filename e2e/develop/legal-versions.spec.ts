@@ -18,7 +18,7 @@ import path from "node:path";
 import { buildDay, legalTexts, writtenDate } from "../../plugins/gatsby-source-passform/check";
 import { REVIEW_GAP } from "../../plugins/gatsby-source-passform";
 import { NEW_VERSION_BUTTON } from "../../plugins/gatsby-plugin-decap-admin/preview";
-import { loadContent } from "../../plugins/gatsby-source-passform/node";
+import { loadContent } from "../../plugins/gatsby-source-passform/disk";
 import type { Page } from "@playwright/test";
 import {
   attemptSave,

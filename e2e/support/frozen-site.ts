@@ -1,7 +1,7 @@
 import { cpSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { legalTexts } from "../../plugins/gatsby-source-passform/check";
-import { validContent } from "../../plugins/gatsby-source-passform/node";
+import { validContent } from "../../plugins/gatsby-source-passform/disk";
 import { copyProject, type ProjectCopy } from "../../__tests__/support/project-copy";
 import { startStaticServer, type RunningServer } from "../../tools/static-server";
 import { unknownRoutes } from "./site";

@@ -2,7 +2,7 @@
  * The content plugin's light door: the words the site's components share with the content model
  * (the gap pattern, the section anchors) and the model's types. It imports none of the model's
  * packages, so a view that needs a word does not load the check; the model and its check are in
- * check.ts, reading data/ from disk in node.ts. Gatsby enters the plugin through gatsby-node.ts.
+ * check.ts, reading data/ from disk in disk.ts. Gatsby enters the plugin through gatsby-node.ts.
  */
 export { GAP, REVIEW_GAP, sampleGaps } from "./content/words/gaps";
 export { writtenDate } from "./content/words/calendar-date";

@@ -1,4 +1,4 @@
-import { loadContent } from "../../plugins/gatsby-source-passform/node";
+import { loadContent } from "../../plugins/gatsby-source-passform/disk";
 
 /**
  * The texts a picture of the editors' forms shows, for admin-screenshots.ts: what the page

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { buildDay } from "../../plugins/gatsby-source-passform/check";
-import { dataAtRevision, readDataDirectory } from "../../plugins/gatsby-source-passform/node";
+import { dataAtRevision, readDataDirectory } from "../../plugins/gatsby-source-passform/disk";
 import { freezeProblems, hasFrozenVersions } from "./frozen-versions";
 import { runCommand } from "./command";
 import { parseVersionsOptions, VERSIONS_USAGE } from "./options";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { checkContent } from "../../plugins/gatsby-source-passform/check";
 import type { DataEntry, Problem } from "../../plugins/gatsby-source-passform";
-import { dataAtRevision, readDataDirectory } from "../../plugins/gatsby-source-passform/node";
+import { dataAtRevision, readDataDirectory } from "../../plugins/gatsby-source-passform/disk";
 import { contentChanges, copyOf, renderContent, type Change, type Unread } from "./content-changes";
 import { pageEffects, type Effect } from "./page-effects";
 import { changedSince } from "./revision";

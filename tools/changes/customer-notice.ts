@@ -12,7 +12,7 @@ import {
   type LegalVersion,
 } from "../../plugins/gatsby-source-passform/check";
 import type { LegalPage } from "../../plugins/gatsby-source-passform";
-import { readDataDirectory } from "../../plugins/gatsby-source-passform/node";
+import { readDataDirectory } from "../../plugins/gatsby-source-passform/disk";
 import { renderContent } from "./content-changes";
 import { loadRenderer, type Render, type RenderContent } from "./page-renderer";
 import { readingChanges, textOf, type ReadingChange } from "../../src/templates/legal-reading";

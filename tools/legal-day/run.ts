@@ -5,14 +5,14 @@ import {
   isValid,
   writtenDate,
 } from "../../plugins/gatsby-source-passform/check";
-import { loadContent } from "../../plugins/gatsby-source-passform/node";
+import { loadContent } from "../../plugins/gatsby-source-passform/disk";
 import { readHook, triggerBuild, type Hook, type Post } from "./build-hook";
 import { decide, nextStarting, type Decision, type Lagging, type VersionStart } from "./decide";
 import { liveFileUrl, readLiveState, type Get } from "./live-site";
 
 /**
  * One run of the workflow „Neue Fassung eines Rechtstexts“ (cli.ts): reads the versions from
- * data/ through the content plugin's node door and the live site's /legal-versions.json
+ * data/ through the content plugin's disk door and the live site's /legal-versions.json
  * (live-site.ts), decides whether a production build is due (decide.ts), says in German what it
  * decided and why, and if a build is due, starts it through Netlify's build hook (build-hook.ts),
  * or, when it only decides (the workflow's first job, which has no secret), hands the build's

@@ -3,7 +3,7 @@ import { buildDay } from "../../plugins/gatsby-source-passform/check";
 import { checkFrozenVersions } from "../changes/check-versions";
 import { hasFrozenVersions } from "../changes/frozen-versions";
 import path from "node:path";
-import { readDataDirectory } from "../../plugins/gatsby-source-passform/node";
+import { readDataDirectory } from "../../plugins/gatsby-source-passform/disk";
 
 /**
  * The production build's own freeze of legal versions (tools/changes/frozen-versions.ts): CI

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildDay, formatProblems, judgeSamples } from "../../plugins/gatsby-source-passform/check";
-import { loadContent } from "../../plugins/gatsby-source-passform/node";
+import { loadContent } from "../../plugins/gatsby-source-passform/disk";
 import { ADMIN_PATH, adminHeaders } from "../../plugins/gatsby-plugin-decap-admin";
 import { ADMIN_FOLDER, builtPages } from "./built-files";
 import { judgeFreeze } from "./legal-freeze";

@@ -9,7 +9,7 @@ import {
   versionLabels,
   type CmsField,
 } from "../../../plugins/gatsby-plugin-decap-admin";
-import { loadContent } from "../../../plugins/gatsby-source-passform/node";
+import { loadContent } from "../../../plugins/gatsby-source-passform/disk";
 import { expect } from "../../support/observed-page";
 
 /** The form of a data file and one of its fields, as the content model names them. */

@@ -13,7 +13,7 @@ import {
   pricingSchema,
 } from "../../gatsby-source-passform/check";
 import type { DataFileName } from "../../gatsby-source-passform";
-import { loadContent } from "../../gatsby-source-passform/node";
+import { loadContent } from "../../gatsby-source-passform/disk";
 import { lengthProblem } from "../browser/decap-fixes/text-limits";
 
 /**

@@ -11,7 +11,7 @@ import { printWidthOf } from "../config/print-width";
 import { parseLegalText } from "../formats/frontmatter-format";
 import { renderPreview } from "../preview/render-preview";
 import { checkContent } from "../../gatsby-source-passform/check";
-import { readDataDirectory } from "../../gatsby-source-passform/node";
+import { readDataDirectory } from "../../gatsby-source-passform/disk";
 
 /**
  * The form's preview and verdict: the file an entry would be saved as, the check of the

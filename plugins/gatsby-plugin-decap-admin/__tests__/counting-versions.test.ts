@@ -5,7 +5,7 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import { checkContent } from "../../gatsby-source-passform/check";
 import type { DataEntry } from "../../gatsby-source-passform";
-import { readDataDirectory } from "../../gatsby-source-passform/node";
+import { readDataDirectory } from "../../gatsby-source-passform/disk";
 import { countingVersionProblems } from "../preview/counting-versions";
 
 /**

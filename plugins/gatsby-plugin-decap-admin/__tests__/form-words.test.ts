@@ -11,7 +11,7 @@ import { standReminder } from "../browser/stand-reminder";
 import { serializeLegalText, parseLegalText } from "../formats/frontmatter-format";
 import { checkContent, dataFiles } from "../../gatsby-source-passform/check";
 import type { DataEntry, DataFileName, Problem } from "../../gatsby-source-passform";
-import { readDataDirectory } from "../../gatsby-source-passform/node";
+import { readDataDirectory } from "../../gatsby-source-passform/disk";
 
 /**
  * The content check's problems in the words of the editors' forms: the place by the form's

@@ -10,7 +10,7 @@ import { cmsCollections } from "../config/cms-config";
 import { printWidthOf } from "../config/print-width";
 import { renderPreview } from "../preview/render-preview";
 import { checkContent } from "../../gatsby-source-passform/check";
-import { readDataDirectory } from "../../gatsby-source-passform/node";
+import { readDataDirectory } from "../../gatsby-source-passform/disk";
 
 /**
  * The preview pane while the editor works: the page stays under the check's problems and shows

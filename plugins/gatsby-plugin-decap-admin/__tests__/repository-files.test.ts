@@ -14,7 +14,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { checkContent, formatProblem } from "../../gatsby-source-passform/check";
-import { loadContent, readDataDirectory } from "../../gatsby-source-passform/node";
+import { loadContent, readDataDirectory } from "../../gatsby-source-passform/disk";
 import { loadRepositoryFiles, withFormFile } from "../browser/repository-files";
 import { mainFiles, repositoryFiles } from "../gatsby-node/admin-files";
 

@@ -3,7 +3,7 @@
  */
 import path from "node:path";
 import { checkContent } from "../../gatsby-source-passform/check";
-import { readDataDirectory } from "../../gatsby-source-passform/node";
+import { readDataDirectory } from "../../gatsby-source-passform/disk";
 import { versionLabels } from "../browser/decap-fixes/version-labels";
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { isValid } from "../../gatsby-source-passform/check";
-import { dataAtRevision, loadContent, readDataDirectory } from "../../gatsby-source-passform/node";
+import { dataAtRevision, loadContent, readDataDirectory } from "../../gatsby-source-passform/disk";
 import type { DataEntry } from "../../gatsby-source-passform";
 import {
   ADMIN_SCRIPT,

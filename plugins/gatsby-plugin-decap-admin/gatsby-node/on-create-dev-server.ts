@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { ADMIN_PATH } from "../config/admin-contract";
-import { siteDirectory } from "../../gatsby-source-passform/node";
+import { siteDirectory } from "../../gatsby-source-passform/disk";
 import { adminFiles } from "./admin-files";
 import { adminRouter } from "./admin-router";
 import { developView } from "./develop-view";

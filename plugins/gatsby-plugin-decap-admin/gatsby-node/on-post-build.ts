@@ -3,7 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { ADMIN_PATH } from "../config/admin-contract";
 import { githubRepository } from "../config/backend";
-import { siteDirectory } from "../../gatsby-source-passform/node";
+import { siteDirectory } from "../../gatsby-source-passform/disk";
 import { adminFiles } from "./admin-files";
 
 /**

@@ -4,7 +4,7 @@
  * in data/claims.json.
  */
 import path from "node:path";
-import { loadContent } from "../node/content-source";
+import { loadContent } from "../disk/content-source";
 import { formatProblem } from "../content/model/problems";
 import { shareRules } from "../content/words/claim-promise";
 import {

@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadContent } from "../node/content-source";
+import { loadContent } from "../disk/content-source";
 import {
   at,
   copyDataForEachTest,

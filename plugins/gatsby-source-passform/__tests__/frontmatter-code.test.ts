@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { loadContent } from "../node/content-source";
+import { loadContent } from "../disk/content-source";
 import { readLegalFile } from "../content/read/legal-file";
 import { splitFrontmatter } from "../content/read/legal-file/split";
 import { formatProblem } from "../content/model/problems";

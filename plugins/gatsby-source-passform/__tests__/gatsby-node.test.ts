@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import type { CreateNodeArgs, CreateResolversArgs, ParentSpanPluginArgs } from "gatsby";
-import { loadContent, validContent } from "../node/content-source";
+import { loadContent, validContent } from "../disk/content-source";
 import { fillTokensInText } from "../content/derive/fill-tokens";
 import { legalFacts } from "../content/derive/legal-facts";
 import { formatProblem } from "../content/model/problems";

@@ -11,7 +11,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import * as jsonFile from "../content/read/json-file";
 import * as legalFile from "../content/read/legal-file";
-import { loadContent } from "../node/content-source";
+import { loadContent } from "../disk/content-source";
 import {
   copyDataForEachTest,
   escape,

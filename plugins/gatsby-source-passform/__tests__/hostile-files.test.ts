@@ -19,7 +19,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { ParentSpanPluginArgs, SourceNodesArgs } from "gatsby";
-import { loadContent, readDataDirectory } from "../node/content-source";
+import { loadContent, readDataDirectory } from "../disk/content-source";
 import { onPreBootstrap } from "../gatsby-node/on-pre-bootstrap";
 import { sourceNodes } from "../gatsby-node/source-nodes";
 import { copyDataForEachTest, problemsAfter, root, type Edit } from "./support/data-copy";
@@ -167,7 +167,7 @@ describe("a file nobody may read", () => {
   const problemsAs = (user: "self" | "nobody"): string[] => {
     if (user === "self") return problemsAfter();
     chmodSync(root, 0o755);
-    const script = `const { loadContent } = require(${JSON.stringify(path.join(__dirname, "../node/content-source.ts"))});
+    const script = `const { loadContent } = require(${JSON.stringify(path.join(__dirname, "../disk/content-source.ts"))});
 const { formatProblem } = require(${JSON.stringify(path.join(__dirname, "../content/model/problems.ts"))});
 process.stdout.write(JSON.stringify(loadContent(${JSON.stringify(path.join(root, "data"))}).problems.map(formatProblem)));`;
     const child = spawnSync(process.execPath, ["--import", "tsx", "-e", script], {

@@ -3,7 +3,7 @@ import { deriveTypeDefinitions } from "../content/derive/graphql-types";
 import { nodeEntries } from "../content/derive/node-entries";
 import { queriedEntries } from "../content/derive/queried-entries";
 import { dataFiles, type DataFileName } from "../content/model/data-files";
-import { validContent } from "../node/content-source";
+import { validContent } from "../disk/content-source";
 import { projectData } from "./support/project";
 
 /**

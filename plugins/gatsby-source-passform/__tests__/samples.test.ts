@@ -4,7 +4,7 @@
  * build goes on, and the production gate that refuses to publish them.
  */
 import path from "node:path";
-import { loadContent } from "../node/content-source";
+import { loadContent } from "../disk/content-source";
 import { formatProblem } from "../content/model/problems";
 import { judgeSamples } from "../content/check/release-gate";
 import { buildDay as today } from "../content/words/calendar-date";

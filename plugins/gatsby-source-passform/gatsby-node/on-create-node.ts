@@ -1,10 +1,10 @@
 import path from "node:path";
 import type { Actions, GatsbyNode, Node, NodePluginArgs } from "gatsby";
 import { type Content } from "../content/check/content-check";
-import { loadContent } from "../node/content-source";
+import { loadContent } from "../disk/content-source";
 import { dataFiles, isDataFileName, type DataFileName } from "../content/model/data-files";
 import { nodeEntries } from "../content/derive/node-entries";
-import { dataDirectory } from "../node/site-directory";
+import { dataDirectory } from "../disk/site-directory";
 
 type FileNode = Node & {
   sourceInstanceName: string;

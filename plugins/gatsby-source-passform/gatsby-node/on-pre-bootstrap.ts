@@ -1,8 +1,8 @@
 import type { GatsbyNode } from "gatsby";
-import { loadContent } from "../node/content-source";
+import { loadContent } from "../disk/content-source";
 import { formatProblems } from "../content/model/problems";
 import { judgeSamples } from "../content/check/release-gate";
-import { dataDirectory, isDevelop } from "../node/site-directory";
+import { dataDirectory, isDevelop } from "../disk/site-directory";
 
 /**
  * Checks data/ before anything is built. A build stops here with every problem, one line

@@ -1,8 +1,8 @@
 import chokidar from "chokidar";
 import type { Actions, GatsbyNode, NodePluginArgs } from "gatsby";
-import { loadContent } from "../node/content-source";
+import { loadContent } from "../disk/content-source";
 import { formatProblems, type Problem } from "../content/model/problems";
-import { dataDirectory, isDevelop } from "../node/site-directory";
+import { dataDirectory, isDevelop } from "../disk/site-directory";
 
 /**
  * The result of checking data/ as a node every page queries (`contentCheck`): its problems,

@@ -4,7 +4,7 @@
 import path from "node:path";
 import { checkContent } from "../../../plugins/gatsby-source-passform/check";
 import type { DataEntry } from "../../../plugins/gatsby-source-passform";
-import { readDataDirectory } from "../../../plugins/gatsby-source-passform/node";
+import { readDataDirectory } from "../../../plugins/gatsby-source-passform/disk";
 import { renderContent } from "../content-changes";
 import { customerNotices } from "../customer-notice";
 import { loadRenderer } from "../page-renderer";

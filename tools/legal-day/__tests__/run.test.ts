@@ -12,7 +12,7 @@ import { builtFor, dataWithNewVersion, firstAndLaterRun, root } from "./support/
 
 /**
  * One run, as the workflow makes it, on a copy of data/ with a new version of a legal text: it
- * reads the versions through the content plugin's node door and the live site's
+ * reads the versions through the content plugin's disk door and the live site's
  * /legal-versions.json, says what it decided, POSTs to the build hook when the live site is
  * behind and fails visibly when it cannot. The hook's URL is a secret: no line ever contains it.
  * A problem in data/ is reported and fails the run, without a build. (Missed and failed nights,

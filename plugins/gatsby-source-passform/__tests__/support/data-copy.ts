@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadContent } from "../../node/content-source";
+import { loadContent } from "../../disk/content-source";
 import { formatProblem } from "../../content/model/problems";
 import { projectData } from "./project";
 

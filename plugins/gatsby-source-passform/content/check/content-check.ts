@@ -14,7 +14,7 @@ import { readFiles } from "./read-files";
 /**
  * The check of data/: every JSON file and every legal text, on its own and against the others
  * (links, placeholders, the pages the footer names), and the samples still to be replaced.
- * It reads no disk: the build gives it the files of data/ (node/content-source.ts), the editors'
+ * It reads no disk: the build gives it the files of data/ (disk/content-source.ts), the editors'
  * forms the files of the repository with the entry being edited, so both judge alike. Its
  * parts are beside it in check/: reading each entry on its own with the readers of read/
  * (read-files.ts), the checks across files (cross-checks.ts), the samples (find-samples.ts) and

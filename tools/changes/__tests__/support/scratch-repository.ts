@@ -9,7 +9,7 @@ import {
 } from "../../../../plugins/gatsby-plugin-decap-admin";
 import { checkContent, writtenDate } from "../../../../plugins/gatsby-source-passform/check";
 import type { Content } from "../../../../plugins/gatsby-source-passform";
-import { readDataDirectory } from "../../../../plugins/gatsby-source-passform/node";
+import { readDataDirectory } from "../../../../plugins/gatsby-source-passform/disk";
 
 /**
  * A Git repository of its own for each test, made from the project's data/: the base committed,

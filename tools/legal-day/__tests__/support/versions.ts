@@ -7,7 +7,7 @@ import {
   type LegalVersionsFile,
 } from "../../../../gatsby-node/legal-versions-file";
 import { daysAfter, germanDay } from "../../../../plugins/gatsby-source-passform/check";
-import { loadContent } from "../../../../plugins/gatsby-source-passform/node";
+import { loadContent } from "../../../../plugins/gatsby-source-passform/disk";
 import type { VersionStart } from "../../decide";
 import type { Get } from "../../live-site";
 

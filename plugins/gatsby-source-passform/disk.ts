@@ -10,7 +10,7 @@ export {
   loadContent,
   readDataDirectory,
   validContent,
-} from "./node/content-source";
-export { dataDirectory, siteDirectory } from "./node/site-directory";
-export { dataAtRevision, gitOutput } from "./node/revision-source";
+} from "./disk/content-source";
+export { dataDirectory, siteDirectory } from "./disk/site-directory";
+export { dataAtRevision, gitOutput } from "./disk/revision-source";
 export { legalPageTypeDefs } from "./content/derive/graphql-types";
