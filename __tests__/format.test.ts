@@ -1,4 +1,3 @@
-import { formatMonthYear } from "../src/lib/format-date";
 import { formatPrice } from "../src/lib/format-price";
 import { typesetDeep } from "../plugins/gatsby-source-passform/check";
 import { typeset } from "../src/lib/typeset";
@@ -17,17 +16,6 @@ describe("formatPrice", () => {
 
   it("shows zero as a price, not as nothing", () => {
     expect(formatPrice(0)).toBe(`0${NBSP}€`);
-  });
-});
-
-describe("formatMonthYear", () => {
-  it("writes the month in German", () => {
-    expect(formatMonthYear("2021-01-01")).toBe("Januar 2021");
-    expect(formatMonthYear("2021-03-31")).toBe("März 2021");
-  });
-
-  it("rejects what is not a date", () => {
-    expect(() => formatMonthYear("Januar")).toThrow(RangeError);
   });
 });
 

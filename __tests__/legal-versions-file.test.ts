@@ -86,15 +86,3 @@ describe("parseLegalVersionsFile", () => {
     expect(parseLegalVersionsFile(text)).toBeUndefined();
   });
 });
-
-describe("daysAfter, the one day arithmetic", () => {
-  it.each([
-    ["2027-02-28", 1, "2027-03-01"],
-    ["2028-02-28", 1, "2028-02-29"],
-    ["2027-03-01", -1, "2027-02-28"],
-    ["2027-12-31", 1, "2028-01-01"],
-    ["2027-03-28", 0, "2027-03-28"],
-  ])("%s plus %i days is %s", (day, days, result) => {
-    expect(daysAfter(day, days)).toBe(result);
-  });
-});

@@ -1,4 +1,4 @@
-import { daysAfter } from "../plugins/gatsby-source-passform/check";
+import { daysAfter, germanOffset } from "../plugins/gatsby-source-passform/check";
 import { absoluteUrl } from "../src/lib/site-url";
 
 /**
@@ -30,22 +30,6 @@ const RENEWAL_DAYS = 300;
 
 /** The first day on which the file of a build on `buildDay` is to be renewed by a new build. */
 export const securityTxtRenewal = (buildDay: string): string => daysAfter(buildDay, RENEWAL_DAYS);
-
-/**
- * Germany's offset from UTC as `day` begins, as RFC 3339 writes it: "+01:00" or "+02:00". At
- * 00:00 UTC it is 1 or 2 o'clock in Germany, before the clocks change on that day.
- */
-const germanOffset = (day: string): string => {
-  const name = new Intl.DateTimeFormat("en", {
-    timeZone: "Europe/Berlin",
-    timeZoneName: "longOffset",
-  })
-    .formatToParts(new Date(`${day}T00:00:00Z`))
-    .find((part) => part.type === "timeZoneName")?.value;
-  const offset = /^GMT([+-]\d{2}:\d{2})$/.exec(name ?? "")?.[1];
-  if (!offset) throw new Error(`no offset of Europe/Berlin on ${day}: ${String(name)}`);
-  return offset;
-};
 
 /** The moment the file of a build on `buildDay` expires, in RFC 3339: "2027-11-30T00:00:00+01:00". */
 export const securityTxtExpiry = (buildDay: string): string => {

@@ -6,8 +6,8 @@ import {
   pageValues,
   versionValues,
 } from "../../plugins/gatsby-source-passform/check";
+import { writtenMonth } from "../../plugins/gatsby-source-passform";
 import { validContent } from "../../plugins/gatsby-source-passform/disk";
-import { formatMonthYear } from "../../src/lib/format-date";
 import { formatPrice } from "../../src/lib/format-price";
 import { typeset } from "../../src/lib/typeset";
 
@@ -46,7 +46,7 @@ export const legalPages = texts
   .map((page) => ({
     ...page.frontmatter,
     file: page.file,
-    stand: `Stand: ${formatMonthYear(page.frontmatter.lastUpdated)}`,
+    stand: `Stand: ${writtenMonth(page.frontmatter.lastUpdated)}`,
   }));
 
 export const legalPage = (slug: string) => {

@@ -51,8 +51,10 @@ export {
 } from "./content/derive/text-diff";
 export {
   buildDay,
+  dayBefore,
   daysAfter,
   germanDay,
+  germanOffset,
   isCalendarDate,
   writtenDate,
 } from "./content/words/calendar-date";

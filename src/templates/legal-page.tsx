@@ -1,7 +1,7 @@
 import type { JSX } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Global, css } from "@emotion/react";
-import { sampleGaps } from "../../plugins/gatsby-source-passform";
+import { sampleGaps, writtenDate, writtenMonth } from "../../plugins/gatsby-source-passform";
 import { Container } from "../components/container";
 import { CHANGES_ID, LegalChanges, changesTitle } from "../components/legal-changes";
 import {
@@ -13,8 +13,6 @@ import {
 } from "../components/legal-versions";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
-import { formatMonthYear } from "../lib/format-date";
-import { writtenDate } from "../../plugins/gatsby-source-passform";
 import { halves } from "../lib/halves";
 import { required } from "../lib/required";
 import {
@@ -203,7 +201,7 @@ const LegalPage = ({ data, pageContext }: LegalPageProps): JSX.Element => {
   const company = required(data.company, "data/site.json");
   const page = required(data.markdownRemark, "legal page");
   const { frontmatter } = page;
-  const stand = `Stand: ${formatMonthYear(frontmatter.lastUpdated)}`;
+  const stand = `Stand: ${writtenMonth(frontmatter.lastUpdated)}`;
   const versions: ReadonlyArray<Version> = page.versions;
   const own = versions.find((version) => version.current);
   const previous = versions[versions.findIndex((version) => version.current) - 1];
@@ -246,7 +244,7 @@ const LegalPage = ({ data, pageContext }: LegalPageProps): JSX.Element => {
               blocks={page.changeView}
             />
           )}
-          <EarlierVersions versions={versions} stand={formatMonthYear} />
+          <EarlierVersions versions={versions} stand={writtenMonth} />
         </article>
       </Container>
     </Layout>

@@ -31,7 +31,11 @@ const listed = (files) =>
 /** How long the live site may take to answer. */
 const TIMEOUT_MS = 10_000;
 
-/** Today in Germany, Jahr-Monat-Tag: the legal texts' versions start on a German day. */
+/**
+ * Today in Germany, Jahr-Monat-Tag: the legal texts' versions start on a German day. The content
+ * plugin's calendar (content/words/calendar-date.ts) has the same line, but this file runs on
+ * plain Node before Netlify installs anything, so it cannot load TypeScript.
+ */
 const germanDay = (moment) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(moment);
 

@@ -5,7 +5,6 @@ import toHast from "mdast-util-to-hast";
 import { legalChanges } from "../content/derive/legal-changes";
 import { legalTexts, versionFacts } from "../content/derive/legal-versions";
 import type { LegalFile } from "../content/read/legal-file";
-import { buildDay, writtenDate } from "../content/words/calendar-date";
 import { fillTokensInTree } from "../content/derive/fill-tokens";
 
 /** A legal text's versions on the day of the build, their check, and the change view. */
@@ -263,26 +262,5 @@ describe("the change view", () => {
       { section: "§ 1 Geltung", parts: [{ kind: "deleted", text: "Zweiter." }] },
     ]);
     expect(legalChanges(tree(text), tree(text.replace(/\n/g, "\r\n")))).toEqual([]);
-  });
-});
-
-describe("the day of the build", () => {
-  const saved = process.env.SITE_DATE;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.SITE_DATE;
-    else process.env.SITE_DATE = saved;
-  });
-
-  it("is SITE_DATE when set, and refuses anything but a day", () => {
-    process.env.SITE_DATE = "2027-03-01";
-    expect(buildDay()).toBe("2027-03-01");
-    process.env.SITE_DATE = "1.3.2027";
-    expect(() => buildDay()).toThrow(/SITE_DATE="1\.3\.2027" ist kein Tag/);
-  });
-
-  it("is today in Germany otherwise, and writes days as German text does", () => {
-    delete process.env.SITE_DATE;
-    expect(buildDay()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(writtenDate("2027-03-01")).toBe("1.\u00a0März\u00a02027");
   });
 });

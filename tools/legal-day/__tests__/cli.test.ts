@@ -8,7 +8,8 @@ import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { LegalVersionsFile } from "../../../gatsby-node/legal-versions-file";
-import { builtFor, dayBefore, root, versionsInData } from "./support/versions";
+import { dayBefore } from "../../../plugins/gatsby-source-passform/check";
+import { builtFor, root, versionsInData } from "./support/versions";
 
 /**
  * The command as the workflow runs it, in its own process on data/, asking a live site on this

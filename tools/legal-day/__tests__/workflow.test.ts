@@ -3,15 +3,9 @@
  */
 import { actionlint, actionlintChanged } from "../../../__tests__/support/workflow-lint";
 import { legalVersionsFile } from "../../../gatsby-node/legal-versions-file";
-import { daysAfter, germanDay } from "../../../plugins/gatsby-source-passform/check";
+import { dayBefore, daysAfter, germanDay } from "../../../plugins/gatsby-source-passform/check";
 import { decide } from "../decide";
-import {
-  dayBefore,
-  inFirstGermanHour,
-  runsOn,
-  workflowCrons,
-  workflowPath,
-} from "./support/versions";
+import { inFirstGermanHour, runsOn, workflowCrons, workflowPath } from "./support/versions";
 
 /**
  * The workflow that starts the production build when the live site is behind, as on the day a

@@ -1,4 +1,4 @@
-import { daysAfter } from "../words/calendar-date";
+import { dayBefore } from "../words/calendar-date";
 
 /**
  * A legal text as a sequence of versions. Every file in data/legal/ with the same slug is one
@@ -36,9 +36,6 @@ export type LegalText<F> = {
 
 /** A version's permanent address: the text's address and the version's first day. */
 const versionPath = (slug: string, validFrom: string): string => `${slug}/${validFrom}`;
-
-/** The day before `day` (Jahr-Monat-Tag). */
-export const dayBefore = (day: string): string => daysAfter(day, -1);
 
 const stateOn = (validFrom: string | undefined, next: string | undefined, day: string) => {
   if (validFrom !== undefined && validFrom > day) return "announced";

@@ -1,3 +1,8 @@
+/**
+ * The project's one calendar: days as Jahr-Monat-Tag, their arithmetic, Germany's day and offset
+ * (the legal texts apply from a German day), and days and months as German text writes them.
+ */
+
 /** A date as the legal texts write it: Jahr-Monat-Tag, e.g. 2021-01-01. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -18,9 +23,34 @@ export const daysAfter = (day: string, days: number): string => {
   return date.toISOString().slice(0, 10);
 };
 
+/** The day before `day` (Jahr-Monat-Tag): the last day of a version that another follows. */
+export const dayBefore = (day: string): string => daysAfter(day, -1);
+
+/** Germany's clock: the calendar day (en-CA writes it Jahr-Monat-Tag) and the offset from UTC. */
+const germanClock = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Berlin",
+  timeZoneName: "longOffset",
+});
+
+const germanClockAt = (moment: Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> =>
+  Object.fromEntries(germanClock.formatToParts(moment).map((part) => [part.type, part.value]));
+
 /** The calendar day in Germany at `moment`, as Jahr-Monat-Tag. */
-export const germanDay = (moment: Date): string =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(moment);
+export const germanDay = (moment: Date): string => {
+  const { year, month, day } = germanClockAt(moment);
+  return `${year}-${month}-${day}`;
+};
+
+/**
+ * Germany's offset from UTC as `day` begins, as RFC 3339 writes it: "+01:00" or "+02:00". At
+ * 00:00 UTC it is 1 or 2 o'clock in Germany, before the clocks change on that day.
+ */
+export const germanOffset = (day: string): string => {
+  const name = germanClockAt(new Date(`${day}T00:00:00Z`)).timeZoneName;
+  const offset = /^GMT([+-]\d{2}:\d{2})$/.exec(name ?? "")?.[1];
+  if (!offset) throw new Error(`no offset of Europe/Berlin on ${day}: ${String(name)}`);
+  return offset;
+};
 
 /** What the environment variable SITE_DATE may hold, and how the build refuses anything else. */
 const siteDate = (): string | undefined => {
@@ -53,23 +83,19 @@ export const reviewDate = (review: string): string | undefined =>
     .sort()
     .at(-1);
 
-const MONTHS = [
-  "Januar",
-  "Februar",
-  "März",
-  "April",
-  "Mai",
-  "Juni",
-  "Juli",
-  "August",
-  "September",
-  "Oktober",
-  "November",
-  "Dezember",
-];
+/** The German names of the months, as Intl writes them: Januar … Dezember. */
+const monthName = new Intl.DateTimeFormat("de-DE", { month: "long", timeZone: "UTC" });
+const MONTHS = Array.from({ length: 12 }, (_, index) => monthName.format(Date.UTC(2000, index)));
 
 /** A day as German text writes it: "2027-03-01" → „1. März 2027“ (no-break spaces inside). */
 export const writtenDate = (day: string): string => {
   const [year, month, date] = day.split("-").map(Number);
   return `${date}.\u00a0${MONTHS[(month ?? 1) - 1]}\u00a0${year}`;
+};
+
+/** The month of a day as a legal page's „Stand“ names it: "2021-03-31" → „März 2021“. */
+export const writtenMonth = (day: string): string => {
+  if (!isCalendarDate(day)) throw new RangeError(`Not a date: "${day}"`);
+  const [year, month] = day.split("-").map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${year}`;
 };

@@ -1,7 +1,7 @@
-import { germanDay } from "../../../../plugins/gatsby-source-passform/check";
+import { dayBefore, germanDay } from "../../../../plugins/gatsby-source-passform/check";
 import type { LegalVersionsFile } from "../../../../gatsby-node/legal-versions-file";
 import { runLegalDay, type Options } from "../../run";
-import { builtFor, dayBefore, liveSite } from "./versions";
+import { builtFor, liveSite } from "./versions";
 
 /**
  * One run of tools/legal-day/ in the tests, on a copy of data/: with a build hook that records

@@ -6,7 +6,7 @@ import {
   legalVersionsFile,
   type LegalVersionsFile,
 } from "../../../../gatsby-node/legal-versions-file";
-import { daysAfter, germanDay } from "../../../../plugins/gatsby-source-passform/check";
+import { dayBefore, germanDay } from "../../../../plugins/gatsby-source-passform/check";
 import { loadContent } from "../../../../plugins/gatsby-source-passform/disk";
 import type { VersionStart } from "../../decide";
 import type { Get } from "../../live-site";
@@ -25,9 +25,6 @@ export const versionsInData = (): Array<VersionStart & { file: string }> =>
   loadContent(dataDir).legal.flatMap(({ file, slug, frontmatter }) =>
     slug && frontmatter?.validFrom ? [{ file, slug, validFrom: frontmatter.validFrom }] : [],
   );
-
-/** The day before `day` (Jahr-Monat-Tag). */
-export const dayBefore = (day: string): string => daysAfter(day, -1);
 
 /** Whether `moment` lies in the first hour of its German day (00:00 to 00:59 in Germany). */
 export const inFirstGermanHour = (moment: Date): boolean =>
