@@ -4,7 +4,7 @@
  * the 404 page's heading or to a link or button of the header stops the build with the reason.
  */
 import { SPECIFIED_TEXTS } from "../content/check/specified-texts";
-import { valueAt } from "../content/model/problems";
+import { valueAt } from "../content/words/json-path";
 import {
   copyDataForEachTest,
   json,

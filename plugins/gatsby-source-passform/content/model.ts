@@ -22,4 +22,4 @@ export {
   legalPageSchema,
   VERSIONED_TEXTS,
 } from "./model/legal";
-export { contentCheckSchema, problemSchema } from "./model/check-result";
+export { contentCheckSchema } from "./model/check-result";

@@ -1,7 +1,8 @@
 import chokidar from "chokidar";
 import type { Actions, GatsbyNode, NodePluginArgs } from "gatsby";
 import { loadContent } from "../disk/content-source";
-import { formatProblems, type Problem } from "../content/model/problems";
+import { formatProblems } from "../content/model/problems";
+import type { Problem } from "../content/model/check-result";
 import { dataDirectory, isDevelop } from "../disk/site-directory";
 
 /**

@@ -1,5 +1,6 @@
 import type { ContentData } from "../model/data-files";
-import { formatProblems, type Problem } from "../model/problems";
+import { formatProblems } from "../model/problems";
+import type { Problem } from "../model/check-result";
 import type { Sample } from "../model/samples";
 import type { DataEntry } from "../read/data-entry";
 import type { LegalFile, LegalFrontmatter } from "../read/legal-file";

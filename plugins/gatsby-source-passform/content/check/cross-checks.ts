@@ -1,7 +1,7 @@
 import { brokenToken, tokensIn } from "../words/tokens";
 import { legalFacts } from "../derive/legal-facts";
 import type { InternalLink, LegalFile } from "../read/legal-file";
-import type { Problem } from "../model/problems";
+import type { Problem } from "../model/check-result";
 import { sectionAnchors } from "../words/section-anchors";
 import type { ContentData } from "../model/data-files";
 import { jsonTexts, type Read } from "./read-files";

@@ -1,7 +1,7 @@
 import { legalTexts } from "../derive/legal-versions";
 import { versionValues } from "../derive/legal-facts";
 import type { ContentData } from "../model/data-files";
-import type { Problem } from "../model/problems";
+import type { Problem } from "../model/check-result";
 import type { LegalFile } from "../read/legal-file";
 import { VERSIONED_TEXTS } from "../words/versioned-texts";
 import { buildDay, writtenDate } from "../words/calendar-date";

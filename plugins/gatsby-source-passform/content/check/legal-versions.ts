@@ -3,7 +3,8 @@ import { versionValues } from "../derive/legal-facts";
 import type { LegalFile } from "../read/legal-file";
 import type { ContentData } from "../model/data-files";
 import { VERSIONED_TEXTS } from "../model/legal";
-import { frontmatterProblem, type Problem } from "../model/problems";
+import { frontmatterProblem } from "../model/problems";
+import type { Problem } from "../model/check-result";
 import { REVIEW_GAP, sampleGaps } from "../words/gaps";
 import { daysAfter, reviewDate, writtenDate } from "../words/calendar-date";
 

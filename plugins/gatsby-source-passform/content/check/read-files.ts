@@ -10,7 +10,7 @@ import { locateEntry, validateJsonFile } from "../read/json-file";
 import { readLegalFile, type LegalFile } from "../read/legal-file";
 import { startReading } from "../read/legal-file/reading";
 import { isLegalFileName } from "../model";
-import type { Problem } from "../model/problems";
+import type { Problem } from "../model/check-result";
 import type { SourceMap } from "../read/strict-json";
 
 /**

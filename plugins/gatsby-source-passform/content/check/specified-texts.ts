@@ -1,5 +1,5 @@
-import type { Path, Problem } from "../model/problems";
-import { valueAt } from "../model/problems";
+import type { Problem } from "../model/check-result";
+import { valueAt, type Path } from "../words/json-path";
 import { sectionAnchors } from "../words/section-anchors";
 import { jsonTexts, type Read } from "./read-files";
 

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import type { Path } from "../words/json-path";
 import { block } from "./fields";
 
 /** What the content check finds, as GraphQL carries it to the development server. */
 
 /** One problem in data/, as the build prints it and the development server shows it. */
-export const problemSchema = block(
+const problemSchema = block(
   "ContentProblem",
   "Fehler",
   "Ein Fehler in data/, wie Build und lokale Vorschau ihn melden",
@@ -22,6 +23,22 @@ export const problemSchema = block(
     message: z.string().meta({ description: "Was erwartet war und was gefunden wurde" }),
   },
 );
+
+/**
+ * One mistake in data/: where it is and what is wrong, in words an editor understands. The build
+ * and the terminal name the file, line, entry and field; the editors' forms name the place by
+ * their labels, from `path`, and say it in `formMessage` (form-words.ts), where the check knows
+ * them. Neither is part of the GraphQL type: the pages of the development server speak the
+ * build's words.
+ */
+export type Problem = z.output<typeof problemSchema> & {
+  /** Where in the file the mistake is, where the check knows it */
+  path?: Path;
+  /** Other places the same mistake concerns: a rule across entries names each of them */
+  related?: ReadonlyArray<Path>;
+  /** What is wrong and what to do, in the words of the editors' forms */
+  formMessage?: string;
+};
 
 /** The outcome of checking data/: empty in a build (a problem stops it), shown by the development server. */
 export const contentCheckSchema = block(

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { valueAt, type Path } from "./problems";
+import { valueAt, type Path } from "../words/json-path";
 
 /**
  * A problem as the editors' forms say it. The build names the file's keys and quotes the JSON

@@ -1,24 +1,6 @@
 import type { z } from "zod";
-import type { problemSchema } from "./check-result";
-
-/** Where in a file, as its keys and list positions: ["plans", 1, "popular"]. */
-export type Path = ReadonlyArray<string | number>;
-
-/**
- * One mistake in data/: where it is and what is wrong, in words an editor understands. The build
- * and the terminal name the file, line, entry and field; the editors' forms name the place by
- * their labels, from `path`, and say it in `formMessage` (form-words.ts), where the check knows
- * them. Neither is part of the GraphQL type: the pages of the development server speak the
- * build's words.
- */
-export type Problem = z.output<typeof problemSchema> & {
-  /** Where in the file the mistake is, where the check knows it */
-  path?: Path;
-  /** Other places the same mistake concerns: a rule across entries names each of them */
-  related?: ReadonlyArray<Path>;
-  /** What is wrong and what to do, in the words of the editors' forms */
-  formMessage?: string;
-};
+import { valueAt } from "../words/json-path";
+import type { Problem } from "./check-result";
 
 /** A problem of a legal text's frontmatter field `key`, at its line if known. */
 export const frontmatterProblem = (
@@ -38,16 +20,6 @@ export const frontmatterProblem = (
 });
 
 type Json = unknown;
-
-/** The value at a path of a parsed file, e.g. ["plans", 1, "price"]; undefined where there is none. */
-export const valueAt = (input: Json, at: ReadonlyArray<PropertyKey>): Json =>
-  at.reduce<Json>(
-    (value, key) =>
-      value !== null && typeof value === "object"
-        ? (value as Record<PropertyKey, Json>)[key]
-        : undefined,
-    input,
-  );
 
 /** A value as a message quotes it: as JSON, at most 60 characters. */
 const show = (value: Json): string => {

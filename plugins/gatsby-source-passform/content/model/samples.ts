@@ -1,5 +1,6 @@
 import { reviewDate } from "../words/calendar-date";
-import { formatProblem, type Problem } from "./problems";
+import type { Problem } from "./check-result";
+import { formatProblem } from "./problems";
 import { sampleGaps } from "../words/gaps";
 
 /**

@@ -1,4 +1,4 @@
-import type { Problem } from "../model/problems";
+import type { Problem } from "../model/check-result";
 
 /**
  * Merge-conflict markers left in a file of data/. When two branches change the same lines,

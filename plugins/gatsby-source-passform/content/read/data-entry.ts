@@ -1,4 +1,4 @@
-import type { Problem } from "../model/problems";
+import type { Problem } from "../model/check-result";
 
 /**
  * One entry of data/ as the check is given it: a file with its bytes, a folder, or something the

@@ -1,7 +1,9 @@
 import type { z } from "zod";
 import { dataFiles, isDataFileName, type DataFile, type DataFileName } from "../model/data-files";
 import { conflictProblems } from "./conflict-markers";
-import { describeIssue, valueAt, type Problem } from "../model/problems";
+import { describeIssue } from "../model/problems";
+import type { Problem } from "../model/check-result";
+import { valueAt } from "../words/json-path";
 import { formMessage, relatedPaths } from "../model/form-words";
 import { decodeSource } from "./source-text";
 import { parseStrictJson, type JsonPath, type SourceMap } from "./strict-json";

@@ -5,7 +5,7 @@ import remarkParse from "remark-parse";
 import unified from "unified";
 import { headingIds } from "../../../gatsby-remark-legal-text/heading-ids";
 import { conflictProblems, conflictSides } from "./conflict-markers";
-import type { Problem } from "../model/problems";
+import type { Problem } from "../model/check-result";
 import { decodeSource } from "./source-text";
 import { checkMarkdown, readTokens, sectionsOf } from "./legal-file/body";
 import { readFrontmatter } from "./legal-file/frontmatter";

@@ -2,7 +2,8 @@ import yaml from "js-yaml";
 import type { z } from "zod";
 import { legalFrontmatterSchema, SLUG_PATTERN } from "../../model";
 import { defOf } from "../../model/zod-def";
-import { describeIssue, frontmatterProblem, type Problem } from "../../model/problems";
+import { describeIssue, frontmatterProblem } from "../../model/problems";
+import type { Problem } from "../../model/check-result";
 import { formMessage } from "../../model/form-words";
 import {
   sampleFormMessage,

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Problem } from "../../model/problems";
+import type { Problem } from "../../model/check-result";
 import type { legalFrontmatterSchema } from "../../model";
 
 /** What reading a legal text gives: its result, and the problems each step reports into it. */
