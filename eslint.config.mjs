@@ -15,6 +15,35 @@ const typesOnly = [
   },
 ];
 
+const notSrc = {
+  regex: "^(\\.\\./)+src/",
+  message:
+    "The content plugin does not import the site's src/: move the word into the plugin and let src/ import it from the plugin's index.",
+};
+
+/** What stands above each of the content plugin's folders: its doors, disk/ and gatsby-node/ last. */
+const aboveContent = ["check", "index", "disk", "gatsby-node"];
+const contentLayers = [
+  {
+    layer: "content/words/",
+    folders: ["content/words/**"],
+    above: ["model", "read", "derive", ...aboveContent],
+  },
+  {
+    layer: "content/model/",
+    folders: ["content/model/**", "content/model.ts"],
+    above: ["read", "derive", ...aboveContent],
+  },
+  { layer: "content/read/", folders: ["content/read/**"], above: ["derive", ...aboveContent] },
+  { layer: "content/derive/", folders: ["content/derive/**"], above: ["read", ...aboveContent] },
+  { layer: "content/check/", folders: ["content/check/**"], above: aboveContent },
+  {
+    layer: "index.ts, check.ts, disk.ts and disk/",
+    folders: ["index.ts", "check.ts", "disk.ts", "disk/**"],
+    above: ["gatsby-node"],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,21 +132,28 @@ export default tseslint.config(
   {
     // The content model does not depend on the view: the view imports the model's words.
     files: ["plugins/gatsby-source-passform/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [notSrc] }] },
+  },
+  // The content plugin's layers, each importing only from those below it (type imports too):
+  // words ← model ← read, derive ← check ← doors ← gatsby-node. The blocks come after the one
+  // above and repeat its pattern, because a later block's options replace an earlier one's.
+  ...contentLayers.map(({ layer, folders, above }) => ({
+    files: folders.map((folder) => `plugins/gatsby-source-passform/${folder}`),
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
+            notSrc,
             {
-              regex: "^(\\.\\./)+src/",
-              message:
-                "The content plugin does not import the site's src/: move the word into the plugin and let src/ import it from the plugin's index.",
+              regex: `^(\\.\\.?/)+(${above.join("|")})(/|$)`,
+              message: `${layer}: the content plugin's layers import only from those below them (words ← model ← read, derive ← check ← index.ts, check.ts, disk.ts and disk/ ← gatsby-node/), so not from ${above.join(", ")}.`,
             },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ["**/*.js", "**/*.mjs", "**/*.cjs"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },

@@ -7,39 +7,55 @@ import path from "node:path";
 /**
  * The content plugin is entered through its doors only (eslint.config.mjs): index.ts for the
  * words and types the view shares with the model, check.ts for the model and its check, disk.ts
- * for reading data/ from disk; and the plugin never imports the
- * site's src/. These tests lint small files placed where the project's own files stand and show
+ * for reading data/ from disk; inside, its folders import only from the layers below them; and
+ * the plugin never imports the site's src/. These tests lint small files placed where the project's own files stand and show
  * that the rule refuses what it should and lets the doors through.
  */
 
 const root = path.resolve(__dirname, "../..");
-const eslint = path.join(root, "node_modules/.bin/eslint");
 
-/** The messages of no-restricted-imports for `source` linted as if it were the file `filePath`. */
-const importProblems = (filePath: string, source: string): string[] => {
-  const run = spawnSync(eslint, ["--format", "json", "--stdin", "--stdin-filename", filePath], {
+/** ESLint's API in a process of its own (its config is an ES module): each case's messages. */
+const LINT = `
+const { ESLint } = require("eslint");
+const cases = JSON.parse(require("node:fs").readFileSync(0, "utf8"));
+const eslint = new ESLint();
+Promise.all(cases.map(([filePath, source]) => eslint.lintText(source, { filePath }))).then(
+  (results) => process.stdout.write(JSON.stringify(results.map(([result]) => result.messages))),
+);
+`;
+
+/**
+ * The messages of no-restricted-imports for each source linted as if it were its file, in one
+ * run of ESLint.
+ */
+const importProblemsOf = (cases: ReadonlyArray<[filePath: string, source: string]>) => {
+  const run = spawnSync(process.execPath, ["-e", LINT], {
     cwd: root,
-    input: source,
+    input: JSON.stringify(cases),
     encoding: "utf8",
   });
   expect(run.stderr).toBe("");
-  const [result] = JSON.parse(run.stdout) as [
-    { messages: { ruleId: string | null; message: string }[] },
-  ];
-  return result.messages
-    .filter((message) =>
-      /^(@typescript-eslint\/)?no-restricted-imports$/.test(message.ruleId ?? ""),
-    )
-    .map((message) => message.message);
+  const results = JSON.parse(run.stdout) as { ruleId: string | null; message: string }[][];
+  return results.map((messages) =>
+    messages
+      .filter((message) =>
+        /^(@typescript-eslint\/)?no-restricted-imports$/.test(message.ruleId ?? ""),
+      )
+      .map((message) => message.message),
+  );
 };
 
-const use = (imports: string): string => `${imports}\nexport const used = [value];\n`;
+/** The messages of no-restricted-imports for `source` linted as if it were the file `filePath`. */
+const importProblems = (filePath: string, source: string): string[] =>
+  importProblemsOf([[filePath, source]])[0] ?? [];
+
+const using = (imports: string): string => `${imports}\nexport const used = [value];\n`;
 
 describe("the content plugin's doors", () => {
   test("a tool reaching into the plugin's files is refused, also for types only", () => {
     const deep = importProblems(
       "tools/example.ts",
-      use(
+      using(
         'import { pricingSchema as value } from "../../plugins/gatsby-source-passform/content/model";',
       ),
     );
@@ -55,7 +71,7 @@ describe("the content plugin's doors", () => {
   test("the admin plugin reaching past the disk door into the files behind it is refused", () => {
     const problems = importProblems(
       "plugins/gatsby-plugin-decap-admin/gatsby-node/example.ts",
-      use(
+      using(
         'import { siteDirectory as value } from "../../gatsby-source-passform/disk/site-directory";',
       ),
     );
@@ -66,7 +82,7 @@ describe("the content plugin's doors", () => {
     expect(
       importProblems(
         "tools/example.ts",
-        use(
+        using(
           'import { sampleGaps } from "../../plugins/gatsby-source-passform";\nimport { pricingSchema } from "../../plugins/gatsby-source-passform/check";\nimport { loadContent } from "../../plugins/gatsby-source-passform/disk";\nconst value = [sampleGaps, pricingSchema, loadContent];',
         ),
       ),
@@ -74,27 +90,116 @@ describe("the content plugin's doors", () => {
   });
 
   test("a door's name only opens the door itself, not a file beside or below it", () => {
-    for (const deep of ["check/../content/model", "checks", "disk/content-source"]) {
-      expect(
-        importProblems(
-          "tools/example.ts",
-          use(`import { value } from "../plugins/gatsby-source-passform/${deep}";`),
-        ),
-      ).toEqual([expect.stringContaining("through its doors")]);
-    }
+    const deep = ["check/../content/model", "checks", "disk/content-source"].map(
+      (name): [string, string] => [
+        "tools/example.ts",
+        using(`import { value } from "../plugins/gatsby-source-passform/${name}";`),
+      ],
+    );
+    expect(importProblemsOf(deep)).toEqual(
+      deep.map(() => [expect.stringContaining("through its doors")]),
+    );
   });
 
-  test("inside the plugin its own files are free to import each other, but not the site's src/", () => {
+  test("inside the plugin a file imports the plugin's files, but not the site's src/", () => {
     expect(
       importProblems(
         "plugins/gatsby-source-passform/content/example.ts",
-        use('import { dataFiles as value } from "./model/data-files";'),
+        using('import { dataFiles as value } from "./model/data-files";'),
       ),
     ).toEqual([]);
     expect(
       importProblems(
         "plugins/gatsby-source-passform/content/example.ts",
-        use('import { theme as value } from "../../../src/theme/theme";'),
+        using('import { theme as value } from "../../../src/theme/theme";'),
+      ),
+    ).toEqual([expect.stringContaining("does not import the site's src/")]);
+  });
+});
+
+/**
+ * Inside the content plugin each folder is a layer that imports only from those below it:
+ * words ← model ← read, derive ← check ← the doors and disk/ ← gatsby-node/. Each case shows a
+ * layer refusing an import from above it (a type import counts) and taking one from below.
+ */
+describe("the content plugin's layers", () => {
+  const plugin = "plugins/gatsby-source-passform";
+  const source = (line: string) =>
+    line.startsWith("import type") ? `${line}\nexport type Used = value;\n` : using(line);
+  /** A folder, an import from a layer above it, and one from below. */
+  const layers: [folder: string, upward: string, downward: string][] = [
+    [
+      "content/words",
+      'import { block as value } from "../model/fields";',
+      'import { GAP as value } from "./gaps";',
+    ],
+    [
+      "content/model",
+      'import type { Content as value } from "../check/content-check";',
+      'import { GAP as value } from "../words/gaps";',
+    ],
+    [
+      "content/read",
+      'import { legalTexts as value } from "../derive/legal-versions";',
+      'import { pricingSchema as value } from "../model/pricing";',
+    ],
+    [
+      "content/read/legal-file",
+      'import type { TextBlock as value } from "../../derive/text-blocks";',
+      'import { frontmatterProblem as value } from "../../model/problems";',
+    ],
+    [
+      "content/derive",
+      'import { validateJsonFile as value } from "../read/json-file";',
+      'import { pricingSchema as value } from "../model/pricing";',
+    ],
+    [
+      "content/check",
+      'import { loadContent as value } from "../../disk/content-source";',
+      'import { validateJsonFile as value } from "../read/json-file";',
+    ],
+    [
+      "content/check",
+      'import { checkContent as value } from "../../check";',
+      'import { legalTexts as value } from "../derive/legal-versions";',
+    ],
+    [
+      "disk",
+      'import { onCreateNode as value } from "../gatsby-node/on-create-node";',
+      'import { checkContent as value } from "../content/check/content-check";',
+    ],
+  ];
+  let found: string[][] = [];
+  beforeAll(() => {
+    found = importProblemsOf(
+      layers.flatMap(([folder, upward, downward]): [string, string][] => [
+        [`${plugin}/${folder}/example.ts`, source(upward)],
+        [`${plugin}/${folder}/example.ts`, source(downward)],
+      ]),
+    );
+  });
+
+  test.each(layers.map((layer, index) => [...layer, index] as const))(
+    "%s refuses %s, and takes one from below",
+    (_folder, _upward, _downward, index) => {
+      expect(found[2 * index]).toEqual([
+        expect.stringContaining("the content plugin's layers import only from those below them"),
+      ]);
+      expect(found[2 * index + 1]).toEqual([]);
+    },
+  );
+
+  test("a door refuses gatsby-node/, and a layer still refuses the site's src/", () => {
+    expect(
+      importProblems(
+        `${plugin}/check.ts`,
+        using('import { sourceNodes as value } from "./gatsby-node/source-nodes";'),
+      ),
+    ).toEqual([expect.stringContaining("so not from gatsby-node")]);
+    expect(
+      importProblems(
+        `${plugin}/content/words/example.ts`,
+        using('import { theme as value } from "../../../../src/theme/theme";'),
       ),
     ).toEqual([expect.stringContaining("does not import the site's src/")]);
   });
@@ -109,7 +214,7 @@ describe("the editors' plugin's doors", () => {
   test("a tool, test or spec reaching into the plugin's files is refused, also for types only", () => {
     const deep = importProblems(
       "tools/example.ts",
-      use(
+      using(
         'import { cmsCollections as value } from "../../plugins/gatsby-plugin-decap-admin/config/cms-config";',
       ),
     );
@@ -126,7 +231,7 @@ describe("the editors' plugin's doors", () => {
     expect(
       importProblems(
         "tools/example.ts",
-        use(
+        using(
           'import { cmsCollections } from "../../plugins/gatsby-plugin-decap-admin";\nimport { indexPageData } from "../../plugins/gatsby-plugin-decap-admin/preview";\nimport { formTexts } from "../../plugins/gatsby-plugin-decap-admin/texts";\nimport { GAP } from "../../plugins/gatsby-source-passform";\nconst value = [cmsCollections, indexPageData, formTexts, GAP];',
         ),
       ),
@@ -137,7 +242,7 @@ describe("the editors' plugin's doors", () => {
     expect(
       importProblems(
         "plugins/gatsby-plugin-decap-admin/gatsby-node/example.ts",
-        use('import { cmsCollections as value } from "../config/cms-config";'),
+        using('import { cmsCollections as value } from "../config/cms-config";'),
       ),
     ).toEqual([]);
   });
