@@ -8,7 +8,7 @@ import path from "node:path";
  * code that decides what is published). A relative import, require or dynamic import is
  * followed to the tracked file it resolves to; packages are not followed. With `names`, a string
  * that names a tracked file (".prettierrc.json", "src/…") counts as loaded too, for code that
- * reads files by name.
+ * reads files by name. The whole graph of imports is what the house test of import cycles walks.
  */
 
 export const projectRoot = path.resolve(__dirname, "../..");
@@ -34,6 +34,32 @@ const resolveImport = (
     .find((candidate) => tracked.has(candidate));
 };
 
+/** The tracked files that `file` imports, type imports included unless `types` is false. */
+const importsOf = (
+  tracked: ReadonlySet<string>,
+  file: string,
+  text: string,
+  types: boolean,
+): string[] => {
+  const typesOnly = new Set(types ? [] : [...text.matchAll(TYPES_ONLY)].map((match) => match[1]));
+  return [...text.matchAll(IMPORT)].flatMap(([, specifier = ""]) => {
+    const target = typesOnly.has(specifier) ? undefined : resolveImport(tracked, file, specifier);
+    return target ? [target] : [];
+  });
+};
+
+/** Every tracked code file with the tracked files it imports, type imports included. */
+export const importGraph = (root = projectRoot): Map<string, string[]> => {
+  const tracked = new Set(trackedFiles(root));
+  const code = [...tracked].filter((file) => CODE.test(file) && existsSync(path.join(root, file)));
+  return new Map(
+    code.map((file) => [
+      file,
+      importsOf(tracked, file, readFileSync(path.join(root, file), "utf8"), true),
+    ]),
+  );
+};
+
 export const importClosure = (
   entryPoints: ReadonlyArray<string>,
   {
@@ -57,12 +83,7 @@ export const importClosure = (
     seen.add(file);
     if (!CODE.test(file) || (!entryPoints.includes(file) && !through(file))) continue;
     const text = readFileSync(path.join(root, file), "utf8");
-    const typesOnly = new Set(types ? [] : [...text.matchAll(TYPES_ONLY)].map((match) => match[1]));
-    for (const [, specifier = ""] of text.matchAll(IMPORT)) {
-      if (typesOnly.has(specifier)) continue;
-      const target = resolveImport(tracked, file, specifier);
-      if (target) queue.push(target);
-    }
+    queue.push(...importsOf(tracked, file, text, types));
     if (!names) continue;
     for (const [, name = ""] of text.matchAll(FILE_NAME)) if (tracked.has(name)) queue.push(name);
   }
