@@ -1,5 +1,6 @@
 /**
- * Works around Decap's search box keeping the last search: no upstream issue found.
+ * Works around Decap's search box keeping the last search: not reported yet; the report,
+ * upstream/search-box.md, is to be filed at https://github.com/decaporg/decap-cms/issues/new
  *
  * After a search the box still holds its words, and a click puts the caret after them, so the
  * next search typed became „KündigungGeschäftsbedingungen“. The box selects its words when it
