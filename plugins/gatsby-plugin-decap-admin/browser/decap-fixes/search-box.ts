@@ -7,7 +7,7 @@
  * gets the focus, by click, tap or Tab, and once a search is sent (it keeps the focus then), as a
  * browser's address bar does: what is typed next replaces them, the first click leaves them
  * selected, and an arrow key still edits them. (That the box searches titles only, its
- * placeholder says: german-phrases.ts.)
+ * placeholder says: config/decap-phrases.ts.)
  */
 
 const BOX = 'input[class*="-SearchInput"]';
