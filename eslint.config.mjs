@@ -6,6 +6,12 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import passform from "./tools/lint/function-length.js";
 
+/**
+ * The editors' plugin's layers, the lowest first: each folder imports only from the folders
+ * before it (and from the content plugin's doors and its own files).
+ */
+const editorLayers = ["config", "formats", "preview", "browser", "gatsby-node"];
+
 /** Packages that only type the code: schema-dts types the JSON-LD the build writes. */
 const typesOnly = [
   {
@@ -129,6 +135,25 @@ export default tseslint.config(
       ],
     },
   },
+  // The editors' plugin in layers, type imports included. Each block repeats typesOnly: it
+  // replaces the options of the rule that the TypeScript block above gives these files.
+  ...editorLayers.slice(0, -1).map((layer, index) => ({
+    files: [`plugins/gatsby-plugin-decap-admin/${layer}/**`],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${editorLayers.slice(index + 1).join("|")})(/|$)`,
+              message: `The editors' plugin is layered ${editorLayers.join(" ← ")}: ${layer}/ imports only from the folders before it. Move what both need into the lower folder.`,
+            },
+          ],
+          paths: typesOnly,
+        },
+      ],
+    },
+  })),
   {
     // The content model does not depend on the view: the view imports the model's words.
     files: ["plugins/gatsby-source-passform/**"],

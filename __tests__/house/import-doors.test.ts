@@ -247,3 +247,40 @@ describe("the editors' plugin's doors", () => {
     ).toEqual([]);
   });
 });
+
+/**
+ * Inside, the editors' plugin is layered config ← formats ← preview ← browser ← gatsby-node:
+ * each folder imports only from the folders before it, type imports included.
+ */
+describe("the editors' plugin's layers", () => {
+  const upward: Array<[file: string, source: string]> = [
+    ["config/example.ts", 'import { jsonFormat as value } from "../formats/json-format";'],
+    ["formats/example.ts", 'import { renderPreview as value } from "../preview/render-preview";'],
+    ["preview/example.ts", 'import { keepPlace as value } from "../browser/pane-place";'],
+    [
+      "browser/decap-fixes/example.ts",
+      'import { adminFiles as value } from "../../gatsby-node/admin-files";',
+    ],
+  ];
+
+  test.each(upward)("%s importing from a folder after it is refused", (file, source) => {
+    expect(importProblems(`plugins/gatsby-plugin-decap-admin/${file}`, use(source))).toEqual([
+      expect.stringContaining("editors' plugin is layered"),
+    ]);
+  });
+
+  test("a type import counts, and the folders before a layer are open to it", () => {
+    const file = "plugins/gatsby-plugin-decap-admin/config/example.ts";
+    const typeOnly =
+      'import type { Preview } from "../preview/render-preview";\nexport type Used = Preview;\n';
+    expect(importProblems(file, typeOnly)).toEqual([expect.stringContaining("is layered")]);
+    expect(
+      importProblems(
+        "plugins/gatsby-plugin-decap-admin/browser/example.ts",
+        use(
+          'import { cmsCollections } from "../config/cms-config";\nimport { jsonFormat } from "../formats/json-format";\nimport { renderPreview } from "../preview/render-preview";\nimport { GAP } from "../../gatsby-source-passform";\nconst value = [cmsCollections, jsonFormat, renderPreview, GAP];',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -23,6 +23,6 @@ export { emptyItemSummary, summaryKeyOf } from "./config/fields";
 export { printWidthOf } from "./config/print-width";
 export { frontmatterFormat } from "./formats/frontmatter-format";
 export { jsonFormat } from "./formats/json-format";
-export { DESKTOP_WIDTH } from "./browser/decap-fixes/preview-width";
+export { DESKTOP_WIDTH } from "./config/decap-styles";
 export { versionLabels } from "./browser/decap-fixes/version-labels";
 export { filledWith } from "./browser/decap-fixes/list-items";

@@ -7,4 +7,4 @@
  */
 export { decapLocale } from "./config/decap-locale";
 export { formTexts, formTextSource, shownTextsFile, type ShownTexts } from "./config/form-texts";
-export { germanPhrases } from "./browser/decap-fixes/german-phrases";
+export { germanPhrases } from "./config/decap-fixes";

@@ -1,16 +1,19 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import express from "express";
 import { SESSION_HEADER } from "../config/admin-contract";
 import { adminRouter } from "../gatsby-node/admin-router";
 import { newSessionToken } from "../gatsby-node/request-guard";
-import { startAdminServer, type AdminServer, type Answer } from "./support/admin-server";
+import {
+  tempSite,
+  SITE_TERMS as terms,
+  type AdminServer,
+  type Answer,
+} from "./support/admin-server";
 
 /**
  * The session token of `npm start` guards data-files.json and the local backend however their
@@ -21,21 +24,8 @@ import { startAdminServer, type AdminServer, type Answer } from "./support/admin
  * not found.
  */
 
-const site = mkdtempSync(path.join(tmpdir(), "passform-admin-paths-"));
-const terms = '{ "noticeMonths": 3 }\n';
 let server: AdminServer;
-
-beforeAll(async () => {
-  mkdirSync(path.join(site, "data/legal"), { recursive: true });
-  writeFileSync(path.join(site, "data/terms.json"), terms);
-  server = await startAdminServer(site);
-});
-
-afterAll(async () => {
-  await server.close();
-  rmSync(site, { recursive: true, force: true });
-  delete process.env.GIT_REPO_DIRECTORY;
-});
+const site = tempSite("admin-paths", (started) => (server = started));
 
 const own = { "sec-fetch-site": "same-origin" };
 

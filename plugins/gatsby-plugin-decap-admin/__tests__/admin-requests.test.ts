@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { SESSION_HEADER } from "../config/admin-contract";
 import { adminHeaders } from "../config/admin-headers";
@@ -12,7 +11,12 @@ import {
   isSessionToken,
   newSessionToken,
 } from "../gatsby-node/request-guard";
-import { startAdminServer, type AdminServer, type Answer } from "./support/admin-server";
+import {
+  tempSite,
+  SITE_TERMS as terms,
+  type AdminServer,
+  type Answer,
+} from "./support/admin-server";
 
 /**
  * Who /admin/ of `npm start` answers: only the editors' page of this development server, in a
@@ -21,21 +25,8 @@ import { startAdminServer, type AdminServer, type Answer } from "./support/admin
  * browser, pages on a rebound host name and other programs on the machine all ask too.
  */
 
-const site = mkdtempSync(path.join(tmpdir(), "passform-admin-requests-"));
 let server: AdminServer;
-const terms = '{ "noticeMonths": 3 }\n';
-
-beforeAll(async () => {
-  mkdirSync(path.join(site, "data/legal"), { recursive: true });
-  writeFileSync(path.join(site, "data/terms.json"), terms);
-  server = await startAdminServer(site);
-});
-
-afterAll(async () => {
-  await server.close();
-  rmSync(site, { recursive: true, force: true });
-  delete process.env.GIT_REPO_DIRECTORY;
-});
+const site = tempSite("admin-requests", (started) => (server = started));
 
 const PAGE = "/admin/";
 const SCRIPT = "/admin/passform-admin.js";

@@ -1,6 +1,7 @@
 import { cmsCollections } from "../config/cms-config";
 import { decapLocale } from "../config/decap-locale";
-import { germanPhrases, type Phrases } from "../browser/decap-fixes/german-phrases";
+import type { Phrases } from "../config/cms-types";
+import { germanPhrases } from "../config/decap-fixes";
 import {
   keepListLabels,
   listLabels,

@@ -1,6 +1,6 @@
 import { cmsCollections } from "../config/cms-config";
 import { reloadOnEntryChange } from "../browser/decap-fixes/entry-navigation";
-import { germanPhrases } from "../browser/decap-fixes/german-phrases";
+import { germanPhrases } from "../config/decap-fixes";
 import { leaveQuestion } from "../browser/decap-fixes/leave-question";
 
 /**

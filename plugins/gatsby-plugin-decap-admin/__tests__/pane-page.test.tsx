@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { formFile, type DecapEntry } from "../browser/form-file";
 import { withFormFile } from "../browser/repository-files";
-import { germanPhrases } from "../browser/decap-fixes/german-phrases";
+import { germanPhrases } from "../config/decap-fixes";
 import { cmsCollections } from "../config/cms-config";
 import { printWidthOf } from "../config/print-width";
 import { renderPreview } from "../preview/render-preview";

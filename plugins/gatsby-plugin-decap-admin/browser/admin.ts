@@ -9,34 +9,20 @@ import {
   NO_MEDIA_LIBRARY,
   NOTICE_ELEMENT_ID,
 } from "../config/admin-contract";
-import type { CmsConfig } from "../config/cms-types";
+import type { CmsConfig, Phrases } from "../config/cms-types";
+import { germanPhrases } from "../config/decap-fixes";
 import { frontmatterFormat } from "../formats/frontmatter-format";
 import { jsonFormat } from "../formats/json-format";
-import { keepListLabels } from "./decap-fixes/capitalised-list-labels";
-import { reloadOnEntryChange } from "./decap-fixes/entry-navigation";
-import { germanPhrases, type Phrases } from "./decap-fixes/german-phrases";
-import { confirmListRemoval } from "./decap-fixes/list-remove";
-import { leaveQuestion } from "./decap-fixes/leave-question";
-import { moveListEntriesByKeyboard } from "./decap-fixes/list-move";
-import { filledWith, nameListEntries } from "./decap-fixes/list-items";
-import { offerDesktopPreview } from "./decap-fixes/preview-width";
-import { saveWithShortcut } from "./decap-fixes/save-shortcut";
-import { selectSearchOnFocus } from "./decap-fixes/search-box";
-import { showAddedListEntries } from "./decap-fixes/list-add";
-import { startNewVersionsUnreviewed } from "./decap-fixes/new-version-fields";
-import { markRequiredVersionFields } from "./decap-fixes/version-fields";
-import { labelVersions } from "./decap-fixes/version-labels";
-import { countTextLengths, type WidgetApi } from "./decap-fixes/text-limits";
-import { keepUndoInView } from "./decap-fixes/undo-in-view";
+import { installDecapFixes, toolbarWord } from "./decap-fixes";
+import type { WidgetApi } from "./decap-fixes/text-limits";
 import { registerFormPreview, type DecapPreviewApi } from "./form-preview";
 import type { NewVersionWords } from "./new-version-offer";
-import { repository } from "./repository-files";
 import { sendSessionToken } from "./session-token";
 
 /**
  * The script of the editors' forms' page (/admin/): it reads the settings the build derived from
  * the content model (in the page as JSON), loads Decap CMS from this site, registers the file
- * formats of data/ (formats/), works around Decap's shortcomings (decap-fixes/) and starts Decap
+ * formats of data/ (formats/), installs the Decap fixes (decap-fixes/) and starts Decap
  * with the configuration; in `npm start` its requests to the local backend carry the session
  * token (session-token.ts).
  * Where Decap could not work (a build that knows no GitHub repository, outside `npm start`), it
@@ -102,19 +88,6 @@ const configFor = ({ config, localBackend }: AdminSettings): CmsConfig => ({
     : {}),
 });
 
-/** A phrase of Decap's top bar (editor.editorToolbar) by its key, as this site's phrases set it. */
-const toolbarWord = (phrases: Phrases): ((key: string) => string) => {
-  const toolbar = ((phrases.editor as Phrases | undefined)?.editorToolbar ?? {}) as Phrases;
-  return (key) => (typeof toolbar[key] === "string" ? toolbar[key] : "");
-};
-
-/** The top bar's save button and its menu's entry, as the phrases name them. */
-const saveWords = (phrases: Phrases, local: boolean): { save: string; saveNow?: string } => {
-  const word = toolbarWord(phrases);
-  // Without the editorial workflow the save is Decap's publish menu; with it, a plain button.
-  return local ? { save: word("publish"), saveNow: word("publishNow") } : { save: word("save") };
-};
-
 /** The status menu's button of a saved form and its entry „Neue Fassung anlegen“. */
 const statusWords = (phrases: Phrases): NewVersionWords => {
   const word = toolbarWord(phrases);
@@ -143,25 +116,8 @@ const start = async (): Promise<void> => {
   });
   const phrases = germanPhrases(cms.getLocale("de"), { local: settings.localBackend });
   registerFormPreview(cms, settings, statusWords(phrases));
-  countTextLengths(cms);
-  reloadOnEntryChange(leaveQuestion(settings.config.collections, phrases));
   cms.registerLocale("de", phrases);
-  saveWithShortcut(saveWords(phrases, settings.localBackend));
-  offerDesktopPreview();
-  keepListLabels(settings.config.collections, document.body);
-  nameListEntries(
-    settings.config.collections,
-    document.body,
-    filledWith(() => repository.before),
-  );
-  confirmListRemoval(settings.config.collections);
-  showAddedListEntries();
-  moveListEntriesByKeyboard(settings.config.collections);
-  startNewVersionsUnreviewed(settings.config.collections, () => repository.before);
-  labelVersions(settings.config.collections, repository);
-  markRequiredVersionFields(settings.config.collections, () => repository.before);
-  keepUndoInView();
-  selectSearchOnFocus();
+  installDecapFixes(settings, phrases, cms);
   cms.init({ config: configFor(settings) });
 };
 

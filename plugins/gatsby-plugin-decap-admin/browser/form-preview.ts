@@ -1,5 +1,5 @@
 import type { DataEntry } from "../../gatsby-source-passform";
-import type { AdminSettings } from "../config/admin-contract";
+import { PAGE_ATTRIBUTE, type AdminSettings } from "../config/admin-contract";
 import type { CmsCollection } from "../config/cms-types";
 import { formOf, refusalOf } from "../config/form-places";
 import { formValues, renderPreview, type Preview } from "../preview/render-preview";
@@ -9,7 +9,7 @@ import { markFields, type FieldMark } from "./decap-fixes/field-marks";
 import { formFile, type DecapEntry, type FormFile } from "./form-file";
 import { takeIntoNewVersion, type NewVersionWords } from "./new-version-offer";
 import { followForm } from "./pane-follows-form";
-import { keepPlace, PAGE_ATTRIBUTE, scrollPaneTo } from "./pane-place";
+import { keepPlace, scrollPaneTo } from "./pane-place";
 import { repository, withFormFile } from "./repository-files";
 import { standReminder } from "./stand-reminder";
 

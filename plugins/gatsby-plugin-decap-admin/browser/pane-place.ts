@@ -1,3 +1,5 @@
+import { PAGE_ATTRIBUTE, STUCK_ATTRIBUTE } from "../config/admin-contract";
+
 /**
  * The preview pane keeps the editor's place when the panels above the page change: a note that
  * appears while the editor looks at the prices, 4,000 px down, pushes the page down by its
@@ -9,10 +11,6 @@
 
 /** Where the page began in each pane's document, and how tall the problems were, last time */
 const lastSeen = new WeakMap<Document, { top: number; stuck: number }>();
-
-export const PAGE_ATTRIBUTE = "data-preview-page";
-/** On the panel that sticks to the pane's top above the page (render-preview.tsx) */
-export const STUCK_ATTRIBUTE = "data-preview-stuck";
 
 const stuckHeight = (pane: Document): number =>
   pane.querySelector(`[${STUCK_ATTRIBUTE}]`)?.getBoundingClientRect().height ?? 0;

@@ -59,3 +59,7 @@ export const JSON_FORMAT = "passform-json";
 export const MARKDOWN_FORMAT = "passform-frontmatter";
 /** No media library: nothing on the site is an upload, so Decap offers none */
 export const NO_MEDIA_LIBRARY = "keine-medien";
+/** On the site's page in the preview pane, below the panels (preview/render-preview.tsx) */
+export const PAGE_ATTRIBUTE = "data-preview-page";
+/** On the panel that sticks to the pane's top above the page (preview/render-preview.tsx) */
+export const STUCK_ATTRIBUTE = "data-preview-stuck";

@@ -5,14 +5,7 @@ import {
   CONFIG_ELEMENT_ID,
   NOTICE_ELEMENT_ID,
 } from "./admin-contract";
-import { focusRing } from "../browser/decap-fixes/focus-ring";
-import { loginLogo } from "../browser/decap-fixes/login-logo";
-import { removeDialogStyle } from "../browser/decap-fixes/list-remove";
-import { phoneLayout } from "../browser/decap-fixes/phone-layout";
-import { previewWidthStyle } from "../browser/decap-fixes/preview-width";
-import { markedFieldStyle } from "../browser/decap-fixes/field-marks";
-import { toastPlace } from "../browser/decap-fixes/toast-place";
-import { fieldMessages } from "../browser/decap-fixes/text-limits";
+import { decapFixes } from "./decap-fixes";
 
 /**
  * /admin/index.html: the settings (Decap's configuration, the layout of data/) as a JSON data
@@ -27,23 +20,10 @@ const embeddedJson = (value: unknown): string =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
-/**
- * The notice's style, Decap's editor fitted to a phone (phone-layout.ts), its preview pane's
- * width (preview-width.ts), the logo on its login page (login-logo.ts), the focus ring
- * (focus-ring.ts), the question before a list entry is removed (list-remove.ts), its field
- * messages as written (text-limits.ts) and said once at a marked field (field-marks.ts), and
- * the messages after a save over the form, not the pane (toast-place.ts).
- */
+/** The notice's style and the Decap fixes' (decap-fixes.ts). */
 const pageStyle = [
   "#admin-notice{max-width:40rem;margin:3rem auto;padding:0 1rem;font:1.125rem/1.5 system-ui,sans-serif}",
-  phoneLayout,
-  previewWidthStyle,
-  loginLogo,
-  focusRing,
-  removeDialogStyle,
-  fieldMessages,
-  markedFieldStyle,
-  toastPlace,
+  ...decapFixes.flatMap((fix) => ("style" in fix ? [fix.style] : [])),
 ].join("");
 
 export const adminPage = (settings: AdminSettings, brand: string): string =>

@@ -91,3 +91,6 @@ export type CmsConfig = {
   slug: { encoding: "ascii" | "unicode"; clean_accents: boolean; sanitize_replacement: string };
   collections: CmsCollection[];
 };
+
+/** Decap's phrases of a locale, nested by its keys (decap-cms-locales). */
+export type Phrases = { [key: string]: string | Phrases };

@@ -2,13 +2,14 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import ts from "typescript";
-import type { Phrases } from "../browser/decap-fixes/german-phrases";
+import type { Phrases } from "./cms-types";
 
 /**
  * Decap's own phrases of a locale, as decap-cms-locales writes them (bundled into decap-cms.js,
- * which cannot be read in Node): the German ones the editors see wherever german-phrases.ts does
- * not correct them, and the English ones, which name every key Decap knows. The source file is
- * one object literal of strings; it is parsed, never run, so the phrases are read as data.
+ * which cannot be read in Node): the German ones the editors see wherever the fixes' phrases
+ * (decap-fixes.ts) do not correct them, and the English ones, which name every key Decap knows.
+ * The source file is one object literal of strings; it is parsed, never run, so the phrases are
+ * read as data.
  */
 
 const nameOf = (name: ts.PropertyName): string =>

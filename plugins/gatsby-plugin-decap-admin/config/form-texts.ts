@@ -1,16 +1,14 @@
-import { germanPhrases, type Phrases } from "../browser/decap-fixes/german-phrases";
-import { DESKTOP_SWITCH_LABEL } from "../browser/decap-fixes/preview-width";
-import { counterText } from "../browser/decap-fixes/text-limits";
-import { verdictWords } from "../preview/verdict-words";
-import type { CmsCollection, CmsField } from "./cms-types";
+import type { CmsCollection, CmsField, Phrases } from "./cms-types";
+import { fixTexts, germanPhrases, phraseAt } from "./decap-fixes";
+import { verdictWords } from "./verdict-words";
 import { emptyItemSummary } from "./fields";
 
 /**
  * Every text the editors' forms show of their own, as patterns: the labels, hints, choices and
  * descriptions the configuration derives from the content model (cms-config.ts), Decap's German
- * phrases as this site corrects them (german-phrases.ts, on the live site and under `npm start`),
- * the texts Decap or this site's workarounds compose from them (a list's „3 Tarife“, a counter's
- * „58 von 90 Zeichen“, an empty entry's „Leistung 7 (leer)“) and the preview pane's verdict.
+ * phrases as this site's fixes set them (decap-fixes.ts, on the live site and under `npm start`),
+ * the texts Decap or the fixes compose (a list's „3 Tarife“, a counter's „58 von 90 Zeichen“,
+ * an empty entry's „Leistung 7 (leer)“) and the preview pane's verdict.
  * A phrase's `%{…}` stands for a label of the configuration where Decap puts one there, for a
  * number where it counts, and for any text otherwise. An entry's values are content, not form
  * texts. The guide's pictures and walk-throughs are held to this list (docs/redaktion/).
@@ -155,20 +153,14 @@ export const formTexts = (
 ): FormText[] => {
   const live = germanPhrases(decap);
   const local = germanPhrases(decap, { local: true });
-  const field = ((live.editor as Phrases).editorControl as Phrases).field as Phrases;
-  const optional = typeof field.optional === "string" ? field.optional : "optional";
+  const optional = phraseAt(live, "editor.editorControl.field.optional") ?? "optional";
   const config = configTexts(collections, optional);
   const labels = labelsOf(collections);
   const templates: Array<[string, string]> = [
     ...config,
     ...phraseTexts(live, "Decap: ").filter(([, text]) => hasWords(text)),
     ...phraseTexts(local, "Decap (npm start): ").filter(([, text]) => hasWords(text)),
-    // Below a text field: „58 von 90 Zeichen“, „122 von 90 Zeichen – 32 zu viel“.
-    ...[counterText(1, 2), counterText(3, 1)].map((text): [string, string] => [
-      "Zeichenzähler",
-      text.replace(/\d+/g, "%{count}"),
-    ]),
-    ["Formularvorschau", DESKTOP_SWITCH_LABEL],
+    ...fixTexts.map(([fix, text]): [string, string] => [`Decap-Fix „${fix}“`, text]),
     ...[
       verdictWords.problems(1),
       verdictWords.problems(SOME_NUMBER),

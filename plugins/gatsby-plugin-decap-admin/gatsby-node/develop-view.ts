@@ -3,7 +3,8 @@ import type { NodePluginArgs } from "gatsby";
 import type { DevelopView } from "./save-arrival";
 
 /**
- * Works around Gatsby's lack of a public "queries done" signal: no upstream issue found.
+ * Works around Gatsby's lack of a public "queries done" signal; the nearest request,
+ * https://github.com/gatsbyjs/gatsby/issues/23679, was closed without one.
  *
  * What the local backend reads of the running development server: the File nodes of
  * gatsby-source-filesystem (inode, modification time, the MD5 digest of the bytes it read) and,

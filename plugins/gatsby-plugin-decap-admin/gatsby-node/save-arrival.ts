@@ -4,7 +4,9 @@ import type { FileMark } from "./replace-files";
 import type { SaveTicket } from "./save-order";
 
 /**
- * Works around Gatsby dropping file changes during a page request: no upstream issue found.
+ * Works around Gatsby dropping file changes during a page request, the „save twice“ of
+ * https://github.com/gatsbyjs/gatsby/issues/26580 (closed; one cause was fixed by
+ * https://github.com/gatsbyjs/gatsby/pull/30127, this one remains in Gatsby 5.16).
  *
  * A save in the editors' forms is answered once the development server shows it, not merely
  * once the file is on disk: the editor who then opens the page sees the new text. Gatsby takes

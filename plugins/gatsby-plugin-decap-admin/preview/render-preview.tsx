@@ -5,7 +5,6 @@ import { checkContent } from "../../gatsby-source-passform/check";
 import type { Content, DataEntry, Problem } from "../../gatsby-source-passform";
 import { countingVersionProblems } from "./counting-versions";
 import { htmlOf, isRenderable, pageHtml } from "./page-html";
-import { PAGE_ATTRIBUTE, STUCK_ATTRIBUTE } from "../browser/pane-place";
 import { PendingNote, type Pending } from "./pending-note";
 import { ValuesNote, valuesNote } from "./values-note";
 import { NewVersionOffer } from "./new-version-offer";
@@ -13,6 +12,7 @@ import { shownContent } from "./shown-content";
 import { VerdictPanel, type FormVerdict, type Verdict } from "./verdict-panel";
 import { formProblem } from "../config/form-places";
 import type { CmsCollection } from "../config/cms-types";
+import { PAGE_ATTRIBUTE, STUCK_ATTRIBUTE } from "../config/admin-contract";
 import { parseLegalText } from "../formats/frontmatter-format";
 
 /**

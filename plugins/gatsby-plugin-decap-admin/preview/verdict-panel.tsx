@@ -2,7 +2,7 @@ import type { JSX } from "react";
 import { css } from "@emotion/react";
 import type { Problem } from "../../gatsby-source-passform";
 import type { FormProblem } from "../config/form-places";
-import { verdictWords } from "./verdict-words";
+import { verdictWords } from "../config/verdict-words";
 import { noticeCard } from "../../../src/components/notice-card";
 import {
   colors,

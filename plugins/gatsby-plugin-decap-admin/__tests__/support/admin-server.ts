@@ -1,7 +1,9 @@
-import { readFileSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type Server } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import express from "express";
 import type { AdminFile } from "../../gatsby-node/admin-files";
 import { adminRouter } from "../../gatsby-node/admin-router";
@@ -118,4 +120,29 @@ export const startAdminServer = async (
       }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+};
+
+/** What data/terms.json holds in the site of `tempSite`, and data-files.json answers. */
+export const SITE_TERMS = '{ "noticeMonths": 3 }\n';
+
+/**
+ * A site of its own for the tests of one file (data/terms.json, an empty data/legal/), served by
+ * /admin/ of `npm start` from before the first test to after the last, then removed; `started`
+ * receives the server. Returns the site's folder.
+ */
+export const tempSite = (name: string, started: (server: AdminServer) => void): string => {
+  const site = mkdtempSync(path.join(tmpdir(), `passform-${name}-`));
+  let server: AdminServer | undefined;
+  beforeAll(async () => {
+    mkdirSync(path.join(site, "data/legal"), { recursive: true });
+    writeFileSync(path.join(site, "data/terms.json"), SITE_TERMS);
+    server = await startAdminServer(site);
+    started(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(site, { recursive: true, force: true });
+    delete process.env.GIT_REPO_DIRECTORY;
+  });
+  return site;
 };

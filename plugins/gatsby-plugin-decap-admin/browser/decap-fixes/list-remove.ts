@@ -1,9 +1,10 @@
-import { colors } from "../../../../src/theme/theme";
 import type { CmsCollection } from "../../config/cms-types";
+import { REMOVE_DIALOG_ID as DIALOG_ID } from "../../config/decap-styles";
 import { closestListEntry, currentForm, entriesOf, type ListEntry, nameOf } from "./list-items";
 
 /**
- * Works around Decap removing a list entry at one click: no upstream issue found.
+ * Works around Decap removing a list entry at one click:
+ * https://github.com/decaporg/decap-cms/issues/7135
  *
  * The „×“ in an entry's top bar removes the entry at once, a whole Tarif with its Leistungen as
  * well as one Leistung, with no question and no undo. So every entry's remove button of every
@@ -13,22 +14,8 @@ import { closestListEntry, currentForm, entriesOf, type ListEntry, nameOf } from
  * and a notice that goes away by itself can be missed; the question lets Decap remove the entry
  * as it always does. After „Abbrechen“ the focus returns to the remove button; after
  * „Entfernen“ it moves to the entry now at that place, else to the one before, else to the
- * list's add button.
+ * list's add button. Its look is in the page's style (config/decap-styles.ts).
  */
-
-const DIALOG_ID = "passform-remove-entry";
-
-/** The dialog's look, in the page's style element (config/admin-page.ts). */
-export const removeDialogStyle = [
-  `#${DIALOG_ID}{max-width:min(28rem,calc(100vw - 2rem));padding:1.5rem;border:1px solid ${colors.border};border-radius:8px;color:${colors.ink};background:${colors.surface};font:1rem/1.5 system-ui,sans-serif}`,
-  `#${DIALOG_ID}::backdrop{background:rgba(21,19,43,.45)}`,
-  `#${DIALOG_ID} h2{margin:0 0 .5rem;font-size:1.25rem;line-height:1.3;overflow-wrap:anywhere}`,
-  `#${DIALOG_ID} p{margin:0 0 1.25rem;color:${colors.inkMuted}}`,
-  `#${DIALOG_ID} form{display:flex;flex-wrap:wrap;gap:.75rem;justify-content:flex-end}`,
-  `#${DIALOG_ID} button{min-height:44px;padding:.5rem 1.25rem;border-radius:6px;font:inherit;font-weight:600;cursor:pointer}`,
-  `#${DIALOG_ID} button[value=cancel]{border:1px solid ${colors.primary};color:${colors.primary};background:${colors.surface}}`,
-  `#${DIALOG_ID} button[value=remove]{border:1px solid ${colors.primary};color:${colors.white};background:${colors.primary}}`,
-].join("");
 
 const element = <K extends keyof HTMLElementTagNameMap>(
   tag: K,

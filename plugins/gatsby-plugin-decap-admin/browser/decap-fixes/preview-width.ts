@@ -1,7 +1,14 @@
+import { DESKTOP_SWITCH_LABEL } from "../../config/decap-fixes";
+import {
+  DESKTOP_WIDTH,
+  PREVIEW_FRAME as FRAME,
+  PREVIEW_VIEW as VIEW,
+} from "../../config/decap-styles";
 import { scrollPaneTo } from "../pane-place";
 
 /**
- * Works around Decap's preview pane being as wide as half the screen: no upstream issue found.
+ * Works around Decap's preview pane being as wide as half the screen:
+ * https://github.com/decaporg/decap-cms/issues/1358 (closed as stale, not done).
  *
  * On a desktop the pane is 600–700 px wide, so the site in it always shows its phone layout, and
  * the three plan cards side by side, where a longer feature changes the lines, could not be
@@ -13,23 +20,6 @@ import { scrollPaneTo } from "../pane-place";
  * pair their scroll positions, so it did nothing; the pane follows the field being edited instead
  * (pane-follows-form.ts).
  */
-
-/** The width the desktop view lays the page out at: the site's widest layout starts below it. */
-export const DESKTOP_WIDTH = 1280;
-/** Decap's title of its scroll sync button, as this site's phrases set it (german-phrases.ts) */
-export const SCROLL_SYNC_TITLE = "Synchron scrollen";
-
-/** The name of the switch between the phone and the desktop layout of the pane */
-export const DESKTOP_SWITCH_LABEL = "Desktop-Ansicht";
-const VIEW = "data-preview-view";
-const FRAME = "#preview-pane";
-
-export const previewWidthStyle = [
-  `[class*="-ViewControls"] button[title="${SCROLL_SYNC_TITLE}"]{display:none}`,
-  "@media (min-width:800px){.SplitPane.vertical>.Pane2{padding-right:56px;box-sizing:border-box}}",
-  `body[${VIEW}="desktop"] .SplitPane>.Pane2{overflow:hidden}`,
-  `body[${VIEW}="desktop"] ${FRAME}{width:${DESKTOP_WIDTH}px!important;height:calc(100% / var(--preview-scale,1))!important;transform:scale(var(--preview-scale,1));transform-origin:0 0}`,
-].join("");
 
 const MONITOR =
   '<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M3 4h18a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1h-7v2h3v2H7v-2h3v-2H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zm1 2v9h16V6z"/></svg>';

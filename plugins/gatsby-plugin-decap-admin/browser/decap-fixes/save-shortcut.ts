@@ -1,5 +1,6 @@
 /**
- * Works around Decap having no keyboard shortcut for saving: no upstream issue found.
+ * Works around Decap having no keyboard shortcut for saving: not reported yet; the report,
+ * upstream/save-shortcut.md, is to be filed at https://github.com/decaporg/decap-cms/issues/new
  *
  * An editor who changed a price far down a form would walk back through every field to reach the
  * save button in the top bar. Ctrl+S (⌘+S on a Mac) saves from anywhere in the form instead, as

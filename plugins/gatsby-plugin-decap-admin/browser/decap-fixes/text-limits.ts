@@ -1,7 +1,9 @@
 import { lengthMessage } from "../../../gatsby-source-passform/check";
+import { counterText } from "../../config/decap-fixes";
 
 /**
- * Works around Decap's text fields knowing no length: no upstream issue found.
+ * Works around Decap's text fields knowing no length: not reported yet; the report,
+ * upstream/text-limits.md, is to be filed at https://github.com/decaporg/decap-cms/issues/new
  *
  * Decap's `string` and `text` widgets check a length only as a pattern, with one fixed message
  * that Decap puts after „… entspricht nicht dem Muster:“, and only once the editor saves; nothing
@@ -14,12 +16,6 @@ import { lengthMessage } from "../../../gatsby-source-passform/check";
  * focus and its styles, and every text field gets the counter without a change to the
  * configuration's widgets. Decap renders the wrapper with its own React (window.h, createClass).
  */
-
-/**
- * Decap sets a field's messages in capitals (its `ControlErrorsList`); the form's sentences stand
- * as written, like the preview pane's. In the page's own style (config/admin-page.ts).
- */
-export const fieldMessages = '[class*="-ControlErrorsList"]{text-transform:none!important}';
 
 type Field = { get: (key: string) => unknown };
 type ControlProps = Record<string, unknown> & { field: Field; value?: unknown; forID?: string };
@@ -68,12 +64,6 @@ export const lengthProblem = (
   if (min !== undefined && length < min) return lengthMessage("min", min, length);
   return undefined;
 };
-
-/** The counter below a field: „58 von 90 Zeichen“, „122 von 90 Zeichen – 32 zu viel“. */
-export const counterText = (length: number, max: number): string =>
-  `${length.toLocaleString("de-DE")} von ${max.toLocaleString("de-DE")} Zeichen${
-    length > max ? ` – ${(length - max).toLocaleString("de-DE")} zu viel` : ""
-  }`;
 
 const wrapped = ({ h, createClass }: React, Original: unknown): unknown =>
   createClass({

@@ -2,9 +2,9 @@ import { VERSIONED_TEXTS, type Content } from "../../../gatsby-source-passform";
 import type { CmsCollection } from "../../config/cms-types";
 
 /**
- * Works around Decap's „(optional)“ knowing no condition: this site's own need, no upstream
- * issue found (Decap marks every field of `required: false` as optional, and a field's
- * requirement cannot depend on another field).
+ * Works around Decap's „(optional)“ knowing no condition (Decap marks every field of
+ * `required: false` as optional, and a field's requirement cannot depend on another field):
+ * https://github.com/decaporg/decap-cms/issues/565 (dependent fields, open).
  *
  * „Gilt ab“ and „Was sich ändert“ are optional for the Impressum, which has no versions, and
  * required for a version of the AGB or the Datenschutzerklärung: „Gilt ab“ always, „Was sich

@@ -4,8 +4,8 @@ import type { CmsCollection } from "../../config/cms-types";
 import type { repository as loadedRepository } from "../repository-files";
 
 /**
- * Works around Decap's list summaries knowing no „today“: this site's own need, no upstream
- * issue found (a summary is a template of the entry's own fields, and its `date` filter formats
+ * A need of this site's own, not a defect of Decap's (config/decap-fixes.ts): list summaries
+ * that know „today“ (a summary is a template of the entry's own fields, and its `date` filter formats
  * an empty field as the current time, so it can neither compare a day with today nor leave the
  * Impressum without a date).
  *

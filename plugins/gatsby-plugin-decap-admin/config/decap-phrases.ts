@@ -1,19 +1,70 @@
-import { localSaveWords } from "./local-save-words";
-import { SCROLL_SYNC_TITLE } from "./preview-width";
+import type { Phrases } from "./cms-types";
 
 /**
- * Works around Decap's German phrases, some missing, informal or wrong: no upstream issue found.
- *
- * Corrections to Decap's `de` phrases (decap-cms-locales, bundled in decap-cms.js) for this site's
- * editors: formal address (Sie), German quotation marks, no typos, and German for the phrases `de`
- * lacks, which Decap would show in English. Only what is wrong is listed. Decap's `registerLocale`
- * replaces a locale's phrases instead of adding to them (merging was proposed in
- * decaporg/decap-cms#2278, closed unmerged), so `germanPhrases` merges these into the built-in ones.
+ * Decap's German phrases as this site's editors read them, in three parts that decap-fixes.ts
+ * merges into Decap's own `de` (decap-cms-locales, bundled in decap-cms.js) in this order. Only
+ * what differs from Decap's is listed. Decap's `registerLocale` replaces a locale's phrases
+ * instead of adding to them, so the merge starts from the built-in ones.
  */
 
-export type Phrases = { [key: string]: string | Phrases };
+/**
+ * Plain corrections of Decap's `de`: typos, grammar, quotation marks, phrases `de` lacks (which
+ * Decap would show in English). Each is written as the upstream patch writes it
+ * (upstream/german-locale.patch), so these go when Decap ships it.
+ */
+export const localeCorrections: Phrases = {
+  collection: {
+    collectionTop: {
+      viewAsList: "Listenansicht",
+      viewAsGrid: "Kachelansicht",
+      searchResults: "Suchergebnisse für „%{searchTerm}“",
+      searchResultsInCollection: "Suchergebnisse für „%{searchTerm}“ in %{collection}",
+    },
+  },
+  editor: {
+    editorControl: { field: { widgetLabel: "Feld %{widgetLabel}" } },
+    editorControlPane: { widget: { invalidPath: "„%{path}“ ist kein gültiger Pfad." } },
+    editor: {
+      onPublishingNotReady:
+        "Bitte setzen Sie den Status vor dem Veröffentlichen auf „Abgeschlossen“.",
+      onDeleteWithUnsavedChanges:
+        "Möchten Sie diesen veröffentlichten Beitrag und Ihre nicht gespeicherten Änderungen löschen?",
+      onDeleteUnpublishedChangesWithUnsavedChanges:
+        "Möchten Sie diesen unveröffentlichten Beitrag und Ihre nicht gespeicherten Änderungen löschen?",
+    },
+    editorToolbar: {
+      deleteUnpublishedEntry: "Unveröffentlichten Beitrag löschen",
+      deletePublishedEntry: "Veröffentlichten Beitrag löschen",
+      deleteEntry: "Beitrag löschen",
+      // Decap puts the collection's label (nominative, „Inhalte“) after „allen“ (dative).
+      backCollection: "Zurück zu „%{collectionLabel}“",
+    },
+    editorWidgets: { object: { expand: "Aufklappen", collapse: "Zuklappen" } },
+  },
+  ui: { settingsDropdown: { account: "Kontomenü" } },
+  workflow: {
+    // Day and month as numbers: the month's name would be English.
+    workflow: { dateFormat: "DD.MM." },
+    workflowCard: {
+      deleteNewEntry: "Neuen Beitrag löschen",
+      publishChanges: "Änderungen veröffentlichen",
+      publishNewEntry: "Neuen Beitrag veröffentlichen",
+    },
+    workflowList: {
+      // The status menu's name of the state (editorToolbar.inReview), not a second one.
+      inReviewHeader: "Zur Überprüfung",
+      onPublishingNotReadyEntry:
+        "Nur Beiträge im Status „Abgeschlossen“ können veröffentlicht werden. Bitte ziehen Sie den Beitrag in die Spalte „Abgeschlossen“, um ihn zu veröffentlichen.",
+      onPublishEntry: "Soll dieser Beitrag wirklich veröffentlicht werden?",
+    },
+  },
+};
 
-const corrections: Phrases = {
+/**
+ * This site's own words: formal and plain, in the glossary's names (Deploy Preview, Bereiche,
+ * Fassung), German ellipses, and what this site's forms are (no config.yml, titles searched).
+ */
+export const siteWording: Phrases = {
   auth: {
     login: "Anmelden",
     loggingIn: "Sie werden angemeldet …",
@@ -38,13 +89,9 @@ const corrections: Phrases = {
       searchIn: "Titel durchsuchen in",
     },
     collectionTop: {
-      viewAsList: "Listenansicht",
-      viewAsGrid: "Kachelansicht",
       // Decap's „＋“ is a full-width sign that the forms' fonts do not have.
       newButton: "%{collectionLabel} anlegen",
       newButtonAriaLabel: "%{collectionLabel} anlegen",
-      searchResults: "Suchergebnisse für „%{searchTerm}“",
-      searchResultsInCollection: "Suchergebnisse für „%{searchTerm}“ in %{collection}",
     },
     entries: {
       loadingEntries: "Einträge werden geladen …",
@@ -55,7 +102,6 @@ const corrections: Phrases = {
     },
   },
   editor: {
-    editorControl: { field: { widgetLabel: "Feld %{widgetLabel}" } },
     editorControlPane: {
       widget: {
         required: "„%{fieldLabel}“ ist leer – bitte ausfüllen.",
@@ -68,21 +114,12 @@ const corrections: Phrases = {
         // Decap reports a value below the minimum, so the minimum itself is allowed.
         min: "%{fieldLabel} muss mindestens %{minValue} sein.",
         max: "%{fieldLabel} darf höchstens %{maxValue} sein.",
-        invalidPath: "„%{path}“ ist kein gültiger Pfad.",
         pathExists: "Den Pfad „%{path}“ gibt es schon.",
       },
     },
     editor: {
-      // Asked before the unsaved changes of a form are left; leave-question.ts names the form.
-      onLeavePage: "Ungespeicherte Änderungen verwerfen?",
-      onPublishingNotReady:
-        "Bitte setzen Sie den Status vor dem Veröffentlichen auf „Abgeschlossen“.",
       onPublishingWithUnsavedChanges:
         "Es gibt noch ungespeicherte Änderungen. Bitte speichern Sie vor dem Veröffentlichen.",
-      onDeleteWithUnsavedChanges:
-        "Möchten Sie diesen veröffentlichten Beitrag und Ihre nicht gespeicherten Änderungen löschen?",
-      onDeleteUnpublishedChangesWithUnsavedChanges:
-        "Möchten Sie diesen unveröffentlichten Beitrag und Ihre nicht gespeicherten Änderungen löschen?",
       loadingEntry: "Der Beitrag wird geladen …",
       // What Decap keeps of an unsaved form is the „Sicherungskopie“ of the privacy policy (3.6).
       confirmLoadBackup:
@@ -91,15 +128,10 @@ const corrections: Phrases = {
     editorInterface: {
       // The eye button shows and hides the preview pane; „Vorschau“ alone names nothing here.
       togglePreview: "Formularvorschau ein- oder ausblenden",
-      // The title its stylesheet hides the button by (preview-width.ts)
-      toggleScrollSync: SCROLL_SYNC_TITLE,
     },
     editorToolbar: {
       publishing: "Wird veröffentlicht …",
       unpublishing: "Veröffentlichung wird zurückgezogen …",
-      deleteUnpublishedEntry: "Unveröffentlichten Beitrag löschen",
-      deletePublishedEntry: "Veröffentlichten Beitrag löschen",
-      deleteEntry: "Beitrag löschen",
       saving: "Wird gespeichert …",
       statusInfoTooltipDraft:
         "Der Beitrag ist ein Entwurf. Um ihn zur Überprüfung freizugeben, setzen Sie den Status auf „Zur Überprüfung“.",
@@ -108,8 +140,6 @@ const corrections: Phrases = {
         "Der Beitrag wartet auf die Freigabe durch eine zweite Person im Pull Request auf GitHub. Sie können ihn währenddessen weiter ändern; danach setzen Sie den Status auf „Abgeschlossen“ und veröffentlichen ihn.",
       deleting: "Wird gelöscht …",
       updating: "Wird aktualisiert …",
-      // Decap puts the collection's label (nominative, „Inhalte“) after „allen“ (dative).
-      backCollection: "Zurück zu „%{collectionLabel}“",
       // The glossary's names: the deploy preview of the pull request, the live site after merging.
       deployPreviewPendingButtonLabel: "Prüfen, ob die Deploy Preview bereitsteht",
       deployPreviewButtonLabel: "Deploy Preview ansehen",
@@ -122,7 +152,6 @@ const corrections: Phrases = {
     editorWidgets: {
       // Every date of this site is a day, and Decap names the field by its key, not its label.
       datetime: { now: "Heute", setToNow: "Auf heute setzen" },
-      object: { expand: "Aufklappen", collapse: "Zuklappen" },
     },
   },
   ui: {
@@ -139,7 +168,6 @@ const corrections: Phrases = {
         copyButtonLabel: "In die Zwischenablage kopieren",
       },
     },
-    settingsDropdown: { account: "Kontomenü" },
     toast: {
       onFailToLoadEntries: "Die Beiträge konnten nicht geladen werden: %{details}",
       onFailToLoadDeployPreview: "Die Deploy Preview konnte nicht geladen werden: %{details}",
@@ -161,40 +189,32 @@ const corrections: Phrases = {
       // The columns' names, one per state: „Entwurf“, „Zur Überprüfung“, „Abgeschlossen“.
       description:
         "Zur Überprüfung: %{smart_count} Beitrag · abgeschlossen und bereit zur Veröffentlichung: %{readyCount} |||| Zur Überprüfung: %{smart_count} Beiträge · abgeschlossen und bereit zur Veröffentlichung: %{readyCount}",
-      // Day and month as numbers: the month's name would be English.
-      dateFormat: "DD.MM.",
-    },
-    workflowCard: {
-      deleteNewEntry: "Neuen Beitrag löschen",
-      publishChanges: "Änderungen veröffentlichen",
-      publishNewEntry: "Neuen Beitrag veröffentlichen",
-    },
-    workflowList: {
-      // The status menu's name of the state (editorToolbar.inReview), not a second one.
-      inReviewHeader: "Zur Überprüfung",
-      onPublishingNotReadyEntry:
-        "Nur Beiträge im Status „Abgeschlossen“ können veröffentlicht werden. Bitte ziehen Sie den Beitrag in die Spalte „Abgeschlossen“, um ihn zu veröffentlichen.",
-      onPublishEntry: "Soll dieser Beitrag wirklich veröffentlicht werden?",
     },
   },
 };
 
-const isPhrases = (value: unknown): value is Phrases => typeof value === "object" && value !== null;
-
-const merged = (base: Phrases, changes: Phrases): Phrases =>
-  Object.fromEntries(
-    [...new Set([...Object.keys(base), ...Object.keys(changes)])].map((key) => {
-      const [before, after] = [base[key], changes[key]];
-      if (isPhrases(before) && isPhrases(after)) return [key, merged(before, after)];
-      return [key, after ?? before ?? ""];
-    }),
-  );
-
 /**
- * Decap's German phrases with this site's corrections, and with `local` (the local backend of
- * `npm start`) the words of a save that publishes nothing (local-save-words.ts).
+ * With the local backend of `npm start` a save writes the file on this computer and nothing goes
+ * online, so there the words say that: „Speichern“, „Gespeichert“, and the link to the page
+ * opens the local preview. On the live site (editorial workflow) Decap's own „Speichern“ and
+ * „Veröffentlichen“ are true and stay.
  */
-export const germanPhrases = (
-  builtIn: Phrases | undefined,
-  { local = false }: { local?: boolean } = {},
-): Phrases => merged(merged(builtIn ?? {}, corrections), local ? localSaveWords : {});
+export const localSaveWords: Phrases = {
+  editor: {
+    editorToolbar: {
+      publish: "Speichern",
+      publishNow: "Jetzt speichern",
+      publishing: "Wird gespeichert …",
+      published: "Gespeichert",
+      publishAndCreateNew: "Speichern und neu anlegen",
+      publishAndDuplicate: "Speichern und neue Fassung anlegen",
+      deployButtonLabel: "Lokale Vorschau ansehen",
+    },
+  },
+  ui: {
+    toast: {
+      entrySaved: "Gespeichert – die lokale Vorschau zeigt die Änderung.",
+      entryPublished: "Gespeichert – die lokale Vorschau zeigt die Änderung.",
+    },
+  },
+};

@@ -1,6 +1,6 @@
 /**
- * The words of the verdict above the page in the preview pane (verdict-panel.tsx), apart from
- * its markup so that the list of the forms' own texts (config/form-texts.ts) can name them.
+ * The words of the verdict above the page in the preview pane (preview/verdict-panel.tsx), apart
+ * from its markup so that the list of the forms' own texts (form-texts.ts) can name them.
  */
 export const verdictWords = {
   /** The heading over the problems: the form does not save while there is one. */
