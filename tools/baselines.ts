@@ -10,7 +10,11 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { scriptOptions } from "./command-line";
 
+const { prune = false } = scriptOptions("Aufruf: npm run baselines [-- --prune]", {
+  prune: { type: "boolean" },
+});
 const root = path.resolve(__dirname, "..");
 const baselines = path.join(root, "e2e/baselines");
 /** A folder of one browser version's baselines, e.g. chromium-156. */
@@ -36,7 +40,6 @@ const run = spawnSync(
 );
 if (run.status !== 0) process.exit(run.status ?? 1);
 
-const prune = process.argv.includes("--prune");
 for (const folder of readdirSync(baselines).filter((name) => VERSION_FOLDER.test(name))) {
   if (installed.includes(folder)) continue;
   if (prune) rmSync(path.join(baselines, folder), { recursive: true });

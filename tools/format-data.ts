@@ -13,9 +13,13 @@ import {
   printWidthOf,
 } from "../plugins/gatsby-plugin-decap-admin";
 import { loadContent } from "../plugins/gatsby-source-passform/disk";
+import { scriptOptions } from "./command-line";
 
 const root = path.resolve(__dirname, "..");
-const check = process.argv.includes("--check");
+const { check = false } = scriptOptions(
+  "Aufruf: tsx tools/format-data.ts [--check] (npm run format ordnet data/, npm run lint prüft nur)",
+  { check: { type: "boolean" } },
+);
 const collections = cmsCollections();
 const json = jsonFormat(collections, printWidthOf(root));
 const legal = frontmatterFormat(collections);

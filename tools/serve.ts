@@ -6,14 +6,17 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { scriptOptions } from "./command-line";
 import { startStaticServer } from "./static-server";
 
 const root = path.resolve(__dirname, "..");
-const argument = (name: string): string | undefined =>
-  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const given = scriptOptions("Aufruf: npm run serve [-- --publish=ORDNER] [--config=DATEI]", {
+  publish: { type: "string" },
+  config: { type: "string" },
+});
 
-const publishDir = path.resolve(argument("publish") ?? path.join(root, "public"));
-const netlifyConfig = path.resolve(argument("config") ?? path.join(root, "netlify.toml"));
+const publishDir = path.resolve(given.publish ?? path.join(root, "public"));
+const netlifyConfig = path.resolve(given.config ?? path.join(root, "netlify.toml"));
 
 const shown = (file: string): string =>
   path.relative(process.cwd(), file).startsWith("..") ? file : path.relative(process.cwd(), file);

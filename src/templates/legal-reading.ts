@@ -34,11 +34,21 @@ export type Reading = {
   print: string[];
 };
 
-/** A DOM node as the content plugin's reader takes it (the shape of hast). */
-const treeOf = (node: Node): TreeNode => {
+/**
+ * A DOM node as the content plugin's reader takes it (the shape of hast), as a visitor of the
+ * live site meets it: what only a preview build shows (the notice above an unreviewed text, the
+ * notes of marked samples) is left out.
+ */
+export const treeOf = (node: Node): TreeNode => {
   if (node.nodeType === node.TEXT_NODE) return { type: "text", value: node.textContent ?? "" };
   if (node.nodeType !== node.ELEMENT_NODE) return { type: "comment" };
   const element = node as Element;
+  if (
+    element.hasAttribute("data-preview-only") ||
+    element.classList.contains(`${SAMPLE_CLASS}-note`)
+  ) {
+    return { type: "comment" };
+  }
   return {
     type: "element",
     tagName: element.tagName.toLowerCase(),
@@ -63,19 +73,14 @@ const partOf = (element: TreeNode): Part | undefined => {
 };
 
 /**
- * The page in `document` as a visitor of the live site reads it: what only a preview build shows
- * (the notice above an unreviewed text, the notes of marked samples) left out. `print`: the
- * margins of its printed sheets, where the reader knows them.
+ * The page in `document` as a visitor of the live site reads it. `print`: the margins of its
+ * printed sheets, where the reader knows them.
  */
 export const readDocument = (
   document: Document,
   page: { path: string; print?: string[] },
 ): Reading => {
   const main = document.querySelector("main");
-  for (const preview of main?.querySelectorAll(`[data-preview-only], .${SAMPLE_CLASS}-note`) ??
-    []) {
-    preview.remove();
-  }
   return {
     path: page.path,
     blocks: main ? textBlocks(treeOf(main), { partOf }) : [],

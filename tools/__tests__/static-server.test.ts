@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import os from "node:os";
@@ -182,3 +183,15 @@ it("keeps an idle connection open for two minutes, so a client's reused connecti
   const response = await raw("/agb", { connection: "keep-alive" });
   expect(response.headers["keep-alive"]).toBe("timeout=120");
 });
+
+it("refuses an option it does not know, in German with its usage, and exits 2", () => {
+  const run = spawnSync(
+    process.execPath,
+    [require.resolve("tsx/cli"), path.join(__dirname, "../serve.ts"), "--port=9000"],
+    { encoding: "utf8" },
+  );
+  expect(run.stderr).toBe(
+    "Unbekannte Angabe „--port“.\nAufruf: npm run serve [-- --publish=ORDNER] [--config=DATEI]\n",
+  );
+  expect(run.status).toBe(2);
+}, 30_000);

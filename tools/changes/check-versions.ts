@@ -3,16 +3,10 @@ import path from "node:path";
 import { buildDay } from "../../plugins/gatsby-source-passform/check";
 import { dataAtRevision, readDataDirectory } from "../../plugins/gatsby-source-passform/disk";
 import { freezeProblems, hasFrozenVersions } from "./frozen-versions";
-import { runCommand } from "./command";
+import { runCommand, UsageError } from "../command-line";
 import { parseVersionsOptions, VERSIONS_USAGE } from "./options";
 import { loadRenderer, type LoadedRender, type Render } from "./page-renderer";
-import {
-  changedSince,
-  codeAtRevision,
-  repositoryRoot,
-  resolveRevision,
-  UsageError,
-} from "./revision";
+import { changedSince, codeAtRevision, repositoryRoot, resolveRevision } from "./revision";
 
 /**
  * The freeze of legal versions (frozen-versions.ts) between a Git revision and the working tree,

@@ -5,21 +5,17 @@
  * the command line or an unknown revision. The GitHub workflow content-changes.yml posts its
  * Markdown on every pull request that changes data/.
  */
+import { runCommand, UsageError } from "../command-line";
 import { USAGE } from "./options";
-import { UsageError } from "./revision";
 import { runChanges } from "./run";
 
-runChanges(process.argv.slice(2), process.cwd()).then(
-  (text) => void process.stdout.write(text),
-  (error: unknown) => {
-    if (error instanceof UsageError) {
-      process.stderr.write(`npm run changes: ${error.message}\n\n${USAGE}\n`);
-      process.exitCode = 2;
-      return;
-    }
-    process.stderr.write(
-      `npm run changes: unerwarteter Fehler\n${String((error as Error)?.stack ?? error)}\n`,
-    );
-    process.exitCode = 1;
-  },
-);
+runCommand("changes", async () => {
+  try {
+    process.stdout.write(await runChanges(process.argv.slice(2), process.cwd()));
+    return 0;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`npm run changes: ${error.message}\n\n${USAGE}\n`);
+    return 2;
+  }
+});

@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import {
   buildDay,
   checkContent,
@@ -17,7 +16,7 @@ import { renderContent } from "./content-changes";
 import { loadRenderer, type Render, type RenderContent } from "./page-renderer";
 import { readingChanges, textOf, type ReadingChange } from "../../src/templates/legal-reading";
 import { readPage } from "./reading";
-import { runCommand } from "./command";
+import { commandOptions, runCommand } from "../command-line";
 import { repositoryRoot } from "./revision";
 
 /**
@@ -220,14 +219,9 @@ const USAGE =
 const main = async (args: string[]): Promise<number> => {
   let values: { version?: string; out?: string };
   try {
-    ({ values } = parseArgs({
-      args,
-      options: { version: { type: "string" }, out: { type: "string" } },
-    }));
-  } catch {
-    process.stderr.write(
-      `Unbekannte Angabe oder fehlender Wert in „${args.join(" ")}“\n${USAGE}\n`,
-    );
+    values = commandOptions(args, { version: { type: "string" }, out: { type: "string" } });
+  } catch (mistake) {
+    process.stderr.write(`${(mistake as Error).message}\n${USAGE}\n`);
     return 2;
   }
   const root = repositoryRoot(process.cwd());

@@ -1,5 +1,5 @@
 import type { Format } from "./report-style";
-import { UsageError } from "./revision";
+import { commandOptions, UsageError } from "../command-line";
 
 /**
  * The command lines of `npm run changes`: `--base REV` (required), `--head REV`,
@@ -36,9 +36,6 @@ export const VERSIONS_USAGE = [
   HEAD_OPTION,
 ].join("\n");
 
-const NAMES = ["--base", "--head", "--format", "--preview-url", "--max-chars"] as const;
-type Name = (typeof NAMES)[number];
-
 /** The deploy preview's origin, without a trailing slash, or a German message why it is none. */
 const previewOrigin = (value: string): string => {
   let url: URL | undefined;
@@ -68,48 +65,34 @@ const maxChars = (value: string): number => {
   return chars;
 };
 
-/** Each option of `args` with its value; `names` are the options the command knows. */
-const pairs = (
-  args: ReadonlyArray<string>,
-  names: ReadonlyArray<Name> = NAMES,
-): Array<[Name, string]> => {
-  const isName = (name: string): name is Name => (names as ReadonlyArray<string>).includes(name);
-  const found: Array<[Name, string]> = [];
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index] as string;
-    const [name = "", inline] = arg.startsWith("--") ? arg.split(/=(.*)/s, 2) : [arg];
-    if (!isName(name)) {
-      throw new UsageError(`Unbekannte Angabe „${arg}“.`);
-    }
-    const value = inline ?? args[index + 1];
-    if (inline === undefined) index += 1;
-    if (value === undefined || value === "") throw new UsageError(`${name} braucht einen Wert.`);
-    found.push([name, value]);
-  }
-  return found;
-};
+const REVISION = { type: "string" } as const;
+const VERSIONS_OPTIONS = { base: REVISION, head: REVISION };
+const OPTIONS = {
+  ...VERSIONS_OPTIONS,
+  format: { type: "string" },
+  "preview-url": { type: "string" },
+  "max-chars": { type: "string" },
+} as const;
 
 /** The revisions: `--base` (required) and `--head`, if given. */
-const revisions = (given: Map<Name, string>): { base: string; head?: string } => {
-  const base = given.get("--base");
-  if (!base) throw new UsageError("--base fehlt: Womit soll data/ verglichen werden?");
-  const head = given.get("--head");
-  return { base, ...(head ? { head } : {}) };
+const revisions = (given: { base?: string; head?: string }): { base: string; head?: string } => {
+  if (!given.base) throw new UsageError("--base fehlt: Womit soll data/ verglichen werden?");
+  return { base: given.base, ...(given.head ? { head: given.head } : {}) };
 };
 
 /** The command line of `npm run check:versions`: `--base REV` and `--head REV`. */
 export const parseVersionsOptions = (
   args: ReadonlyArray<string>,
-): { base: string; head?: string } => revisions(new Map(pairs(args, ["--base", "--head"])));
+): { base: string; head?: string } => revisions(commandOptions(args, VERSIONS_OPTIONS));
 
 export const parseOptions = (args: ReadonlyArray<string>): Options => {
-  const given = new Map(pairs(args));
-  const format = given.get("--format") ?? "text";
+  const given = commandOptions(args, OPTIONS);
+  const format = given.format ?? "text";
   if (format !== "text" && format !== "markdown") {
     throw new UsageError(`--format kennt text und markdown; gefunden: „${format}“.`);
   }
-  const previewUrl = given.get("--preview-url");
-  const chars = given.get("--max-chars");
+  const previewUrl = given["preview-url"];
+  const chars = given["max-chars"];
   return {
     ...revisions(given),
     format,

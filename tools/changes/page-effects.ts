@@ -1,4 +1,4 @@
-import { pageBlocks, type Block, type Place } from "./page-blocks";
+import { readRenderedPage, type Block, type PageReading, type Place } from "./page-blocks";
 import type { RenderedPage } from "./render-pages";
 import {
   commonPairs,
@@ -73,15 +73,17 @@ const once = (effects: Effect[]): Effect[] =>
       ),
   );
 
-/** The blocks of a page, read once per rendering. */
-const blocksOf = (() => {
-  const known = new WeakMap<RenderedPage, Block[]>();
-  return (page: RenderedPage): Block[] => {
-    const blocks = known.get(page) ?? pageBlocks(page.html);
-    known.set(page, blocks);
-    return blocks;
+/** A page as visitors read it, read once per rendering. */
+const readingOf = (() => {
+  const known = new WeakMap<RenderedPage, PageReading>();
+  return (page: RenderedPage): PageReading => {
+    const reading = known.get(page) ?? readRenderedPage(page.html);
+    known.set(page, reading);
+    return reading;
   };
 })();
+
+const blocksOf = (page: RenderedPage): Block[] => readingOf(page).blocks;
 
 const placeKey = (place: Place): string => `${place.id ?? ""}\u0000${place.name}`;
 
@@ -174,7 +176,8 @@ export const pageEffects = (old: RenderedPage[], now: RenderedPage[]): Effect[] 
       effects.push(newVersion(page, now));
       continue;
     }
-    if (before.html === page.html) continue;
+    // The same page, or one that differs only in what preview builds show.
+    if (before.html === page.html || readingOf(before).markup === readingOf(page).markup) continue;
     const places = placeEffects(page, changedBlocks(blocksOf(before), blocksOf(page)));
     // Only markup differs (an attribute, not a link's target): the page, without a part named.
     effects.push({ page: refOf(page), places });

@@ -37,40 +37,21 @@ export type RenderedPage = {
   dated?: boolean;
   /** On a version's fixed address: the fixed address of the version before it, if any */
   previous?: string;
-  /** The head's title, meta tags and canonical link, then the body, as the build writes them */
+  /**
+   * The head's title, meta tags and canonical link, then the body, as the build writes them; what
+   * only preview builds show, the readers leave out (legal-reading.ts' treeOf)
+   */
   html: string;
   /** What its printed sheets carry in their margins (legal-page-print.ts), as CSS writes it */
   print: string[];
 };
 
-/**
- * The page without what only preview builds show (elements marked data-preview-only, such as
- * the notice above a legal text no lawyer has reviewed): the live site never has them.
- */
-const withoutPreviewOnly = (html: string): string => {
-  const start = /<([a-z][\w-]*)\b[^>]*\sdata-preview-only(?:="[^"]*")?[^>]*>/.exec(html);
-  if (!start) return html;
-  const tag = start[1] as string;
-  const inner = new RegExp(`<(/?)${tag}\\b[^>]*>`, "g");
-  inner.lastIndex = start.index + start[0].length;
-  let depth = 1;
-  let end = html.length;
-  for (let match = inner.exec(html); match; match = inner.exec(html)) {
-    depth += match[1] ? -1 : 1;
-    if (depth === 0) {
-      end = match.index + match[0].length;
-      break;
-    }
-  }
-  return withoutPreviewOnly(html.slice(0, start.index) + html.slice(end));
-};
-
 const rendered = (page: JSX.Element): Pick<RenderedPage, "html" | "print"> => {
-  // No marks of samples either: what is compared is what visitors of the live site see.
+  // No marks of samples: what is compared is what visitors of the live site see.
   const { html, styles } = renderStatic(page, null);
   const head = Helmet.renderStatic();
   return {
-    html: `${head.title.toString()}${head.meta.toString()}${head.link.toString()}${withoutPreviewOnly(html)}`,
+    html: `${head.title.toString()}${head.meta.toString()}${head.link.toString()}${html}`,
     print: printMarginsOf(styles.map((style) => style.css).join("")),
   };
 };

@@ -3,17 +3,13 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gitOutput } from "../../plugins/gatsby-source-passform/disk";
+import { UsageError } from "../command-line";
 
 /**
  * Git revisions for the changes' commands: the one a command line names, the files changed
  * since, the project's code as it was. data/ at a revision is the content plugin's
  * (dataAtRevision, plugins/gatsby-source-passform/disk).
  */
-
-/** A problem with the command line or the repository, said in German; the tool exits with 2. */
-export class UsageError extends Error {
-  override name = "UsageError";
-}
 
 const git = gitOutput;
 

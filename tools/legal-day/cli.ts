@@ -18,7 +18,7 @@
  */
 import { appendFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { commandOptions } from "../command-line";
 import { postWithFetch } from "./build-hook";
 import { getWithFetch } from "./live-site";
 import { runLegalDay, type Line } from "./run";
@@ -33,20 +33,12 @@ const isWebAddress = (value: string): boolean =>
 
 /** The run as the command line describes it; throws with a German message on a mistake. */
 const runFrom = (args: string[]): Parsed => {
-  let values: { build?: boolean; decide?: boolean; now?: string; site?: string };
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        build: { type: "boolean" },
-        decide: { type: "boolean" },
-        now: { type: "string" },
-        site: { type: "string" },
-      },
-    }));
-  } catch {
-    throw new Error(`Unbekannte Angabe oder fehlender Wert in „${args.join(" ")}“`);
-  }
+  const values = commandOptions(args, {
+    build: { type: "boolean" },
+    decide: { type: "boolean" },
+    now: { type: "string" },
+    site: { type: "string" },
+  });
   const now = values.now === undefined ? new Date() : new Date(values.now);
   if (Number.isNaN(now.getTime())) {
     throw new Error(

@@ -8,9 +8,8 @@
  * command line, without a token, or when GitHub does not tell (401, 403, 404, no answer).
  */
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { githubRepository, repositoryOf } from "../../plugins/gatsby-plugin-decap-admin";
-import { runCommand } from "../changes/command";
+import { commandOptions, runCommand } from "../command-line";
 import { getWithFetch } from "../legal-day/live-site";
 import { checkProtection } from "./check-protection";
 import { DEFAULT_API, TOKEN_NEEDS } from "./github-api";
@@ -22,12 +21,7 @@ const root = path.resolve(__dirname, "../..");
 
 /** The repository: --repo, else the remote "origin"; throws with a German message. */
 const repositoryFrom = (args: string[]): string => {
-  let repo: string | undefined;
-  try {
-    ({ repo } = parseArgs({ args, options: { repo: { type: "string" } } }).values);
-  } catch {
-    throw new Error(`Unbekannte Angabe oder fehlender Wert in „${args.join(" ")}“.`);
-  }
+  const { repo } = commandOptions(args, { repo: { type: "string" } });
   if (repo !== undefined) {
     const named = repositoryOf(`https://github.com/${repo}`);
     if (!named)

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { formatPrice } from "../../../src/lib/format-price";
 import { parseVersionsOptions } from "../options";
-import { UsageError } from "../revision";
+import { UsageError } from "../../command-line";
 import { runChanges } from "../run";
 import {
   editJson,

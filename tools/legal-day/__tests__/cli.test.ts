@@ -190,10 +190,10 @@ describe("--decide, as the workflow's first job runs it, without the secret", ()
 });
 
 it.each([
-  [["--schedule", "7 23 * * *"], /Unbekannte Angabe oder fehlender Wert in „--schedule 7 23/],
+  [["--schedule", "7 23 * * *"], /Unbekannte Angabe „--schedule“/],
   [["--now", "morgen"], /--now „morgen“ ist kein Zeitpunkt/],
   [["--site", "ftp://example.org"], /--site „ftp:\/\/example\.org“ ist keine Adresse/],
-  [["--bild"], /Unbekannte Angabe oder fehlender Wert in „--bild“/],
+  [["--bild"], /Unbekannte Angabe „--bild“/],
 ])(
   "refuses %j with exit status 2 and the usage",
   async (args, message) => {

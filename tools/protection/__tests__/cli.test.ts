@@ -82,7 +82,7 @@ it.each([
     /^Kein Token: Bitte GH_TOKEN oder GITHUB_TOKEN setzen\. /,
   ],
   [["--repo", "passform"], TOKEN, /^--repo „passform“ ist kein Repository/],
-  [["--branch", "main"], TOKEN, /^Unbekannte Angabe oder fehlender Wert in „--branch main“/],
+  [["--branch", "main"], TOKEN, /^Unbekannte Angabe „--branch“/],
 ])(
   "refuses %j with exit status 2 and says why",
   async (args, token, message) => {

@@ -3,9 +3,9 @@
  * each with the heading of the section it stands in and the links it holds (their words and
  * their targets). The one reader of a legal text's tree: the change view reads the remark tree
  * the page is rendered from (legal-changes.ts), and the tools read a rendered page the same way
- * (tools/legal/reading.ts), so both see the same blocks. It reads any tree shaped like hast
+ * (tools/changes/), so both see the same blocks. It reads any tree shaped like hast
  * (elements with a tag name, properties and children; text with a value); a DOM is read through
- * a small adapter in the tools.
+ * a small adapter (src/templates/legal-reading.ts).
  */
 
 export type TreeNode = {
@@ -79,9 +79,11 @@ class Reader {
     const tag = node.tagName ?? "";
     if (SKIPPED.has(tag)) return;
     const part = node.type === "element" ? this.options.partOf?.(node) : undefined;
-    this.parts.push(part);
-    const isBlock = HEADING.test(tag) || BLOCK.has(tag) || tag === "ol" || tag === "ul";
+    // A part of the page begins and ends a block: no text runs into it or out of it.
+    const isBlock =
+      HEADING.test(tag) || BLOCK.has(tag) || tag === "ol" || tag === "ul" || part !== undefined;
     if (isBlock || tag === "div" || tag === "section" || tag === "br") this.flush();
+    this.parts.push(part);
     if (tag === "a") this.readLink(node);
     else if (tag === "ol") this.readList(node);
     else {
