@@ -22,7 +22,7 @@ const DEVELOP_DIR = "./e2e/develop";
  * (the byte budgets run in the site tests), instant navigation, and /admin/.
  */
 const CONTENT_SPECS =
-  /\/(routes|firefox|markup|no-javascript|navigation|accessibility|lighthouse|print)\.spec\.ts$/;
+  /\/(routes|firefox|no-javascript|navigation|accessibility|lighthouse|print)\.spec\.ts$/;
 /** Tests in those specs that only the code can break. */
 const CODE_ONLY_TESTS = /prefers-reduced-motion|the first Tab lands on the skip link/;
 

@@ -1,16 +1,22 @@
 /**
- * Every built page is valid HTML by the reference: the W3C Nu Html Checker (npm `vnu-jar`, the
- * validator behind validator.w3.org/nu), which checks what html-validate does not, such as the
- * syntax of URLs and of the CSS in style elements. It runs on whatever public/ holds: the
- * preview build with its sample marks here, an editor's edits and the production build in
- * content-edits.test.ts and release-gate.test.ts. Needs Java (`java` on the PATH; Debian:
- * `apt-get install default-jre-headless`, which .ci/run does when it is missing).
+ * Every built page is valid HTML, checked without a browser on whatever public/ holds: the
+ * preview build with its sample marks here, an editor's edits in production in
+ * content-edits.test.ts. html-validate (.htmlvalidate.cjs) checks the markup by its rules; the
+ * W3C Nu Html Checker (npm `vnu-jar`, the validator behind validator.w3.org/nu) checks what
+ * html-validate does not, such as the syntax of URLs and of the CSS in style elements; linkinator
+ * follows every link and anchor of the site as Netlify serves it. The Nu checker needs Java
+ * (`java` on the PATH; Debian: `apt-get install default-jre-headless`, which .ci/run does when it
+ * is missing).
  */
-import { spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
+import { cjsResolver, FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { ADMIN_FOLDER, builtPages } from "../../tools/pipeline/built-files";
+import { startNetlifyServer } from "../support/netlify-server";
+import { siteRoot } from "../support/site-content";
 import { hasBuild, publicDir } from "./built-site";
 
 /** The checker as the npm package `vnu-jar` ships it (its postinstall would only look for Java). */
@@ -108,9 +114,16 @@ describe("the W3C Nu Html Checker", () => {
 
   afterAll(() => rmSync(controlDir, { recursive: true, force: true }));
 
-  it("reads every page the build wrote", () => {
+  it("reads every page the build wrote, one per route", () => {
     expect(pages).toEqual(
-      expect.arrayContaining(["404.html", "index.html", path.join(ADMIN_FOLDER, "index.html")]),
+      expect.arrayContaining([
+        "404.html",
+        "agb.html",
+        "datenschutz.html",
+        "impressum.html",
+        "index.html",
+        path.join(ADMIN_FOLDER, "index.html"),
+      ]),
     );
   });
 
@@ -136,3 +149,58 @@ describe("the W3C Nu Html Checker", () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe("html-validate", () => {
+  // The rules of .htmlvalidate.cjs beside the pages, loaded with require: html-validate's default
+  // loader imports them as an ES module, which Jest does not.
+  const validator = new HtmlValidate(new FileSystemConfigLoader([cjsResolver()]));
+
+  it.each(hasBuild() ? builtPages(publicDir) : [])("finds no error in %s", async (file) => {
+    const report = await validator.validateFile(path.join(publicDir, file));
+    const errors = report.results.flatMap((result) =>
+      result.messages.map(
+        (message) => `${message.line}:${message.column} ${message.ruleId}: ${message.message}`,
+      ),
+    );
+    expect(errors).toEqual([]);
+  });
+});
+
+/** linkinator's JSON report (its CLI: the package is an ES module, which Jest does not load). */
+type LinkReport = { links: { url: string; status?: number; state: string; parent?: string }[] };
+
+it("finds no broken link or anchor on the served site", async () => {
+  const server = await startNetlifyServer({
+    publishDir: publicDir,
+    netlifyConfig: path.join(siteRoot, "netlify.toml"),
+  });
+  try {
+    const cli = path.join(path.dirname(require.resolve("linkinator")), "cli.js");
+    const origin = server.base.replace(/\./g, "\\.");
+    const run = await promisify(execFile)(
+      process.execPath,
+      // Anchors too: #pricing must exist on the page a link points to. Only our own pages: the
+      // suite never sends a request to another host.
+      [
+        cli,
+        `${server.base}/`,
+        "--recurse",
+        "--check-fragments",
+        "--skip",
+        `^(?!${origin}/)`,
+      ].concat(["--format", "JSON"]),
+      { maxBuffer: 64 * 1024 * 1024 },
+    ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
+    const { links } = JSON.parse(run.stdout) as LinkReport;
+    const broken = links
+      .filter((link) => link.state === "BROKEN")
+      .map((link) => `${link.status} ${link.url} (on ${link.parent})`);
+    expect(broken).toEqual([]);
+    const checked = links
+      .filter((link) => link.state === "OK")
+      .map((link) => new URL(link.url).pathname);
+    expect(checked).toEqual(expect.arrayContaining(["/", "/agb", "/datenschutz", "/impressum"]));
+  } finally {
+    server.close();
+  }
+}, 120_000);
