@@ -8,23 +8,21 @@ const DEVELOP_DIR = "./e2e/develop";
 
 /**
  * The specs that content can break, which a pull request changing only data/ runs (`npm run
- * test:content`, at most 4 minutes on the project's machines: BENCHMARKS.md): every route in
- * Chromium (status, landmarks, a clean visit, storage as data/site.json declares it) and in Firefox
- * (the same, and nothing scrolling sideways at four widths), the markup and its links, the pages
- * without JavaScript, the navigation, axe at every width and nothing sideways at 320 px,
- * Lighthouse over texts, headings and links, and the legal pages in print.
+ * test:content`, at most 4 minutes on the project's machines: BENCHMARKS.md): every route at
+ * every width in Chromium (one visit: status, a clean visit, storage as data/site.json declares
+ * it, axe, nothing sideways, reduced motion, no shift while parsed) and in Firefox (status, a
+ * clean visit, nothing sideways), the pages without JavaScript, the
+ * navigation, Lighthouse on each template, and the legal pages in print.
  *
  * Left to the whole suite, because they test what the code does with any content: the keyboard
- * walks (focus styles and the sticky header's scroll padding), the long visit of privacy.spec.ts
- * (what menus, links and the back button store; storage after each route's visit is held above
- * against the declaration in data/), the skip link and reduced motion, layout under stress
- * (content-stress uses fixtures of its own), layout stability, first-visit bytes and requests
- * (the byte budgets run in the site tests), instant navigation, and /admin/.
+ * walks (focus styles, the skip link and the sticky header's scroll padding), the long visit of
+ * privacy.spec.ts (what menus, links and the back button store; storage after each route's visit
+ * is held above against the declaration in data/), layout under stress (content-stress uses
+ * fixtures of its own), first-visit bytes and requests (the byte budgets run in the site tests),
+ * instant navigation, and /admin/.
  */
 const CONTENT_SPECS =
-  /\/(routes|firefox|no-javascript|navigation|accessibility|lighthouse|print)\.spec\.ts$/;
-/** Tests in those specs that only the code can break. */
-const CODE_ONLY_TESTS = /prefers-reduced-motion|the first Tab lands on the skip link/;
+  /\/(routes|firefox|no-javascript|navigation|lighthouse|print)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -57,7 +55,7 @@ export default defineConfig({
     // stop a landing; the list reporter names every test that needed it as "flaky".
     { name: "npm start", testDir: DEVELOP_DIR, workers: 1, retries: process.env.CI ? 1 : 0 },
     { name: "site", testIgnore: "develop/**" },
-    { name: "content", testMatch: CONTENT_SPECS, grepInvert: CODE_ONLY_TESTS },
+    { name: "content", testMatch: CONTENT_SPECS },
   ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -13,7 +13,7 @@ import {
   startFrozenSite,
   type FrozenSite,
 } from "./support/frozen-site";
-import { widths } from "./support/site";
+import { paintedWidths as widths } from "./support/site";
 
 /**
  * What a visitor sees and what a screen reader reads, held against baselines committed in

@@ -1,48 +1,110 @@
-import { allRoutes, data, realRoutes, shown, unknownRoutes } from "./support/site";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { allRoutes, data, shown, unknownRoutes, widths } from "./support/site";
+import { horizontalOverflow } from "./support/overflow";
+import { movedWhileLoading } from "./support/layout-shift";
 import {
   expect,
   expectCleanVisit,
   expectStoredAsDeclared,
   notFoundMessage,
-  observe,
   test,
 } from "./support/observed-page";
 
-for (const route of allRoutes) {
-  const notFound = (unknownRoutes as readonly string[]).includes(route);
+/**
+ * One visit per route and width (support/site.ts): each page is loaded once at each width, and
+ * every check of what a visitor meets there runs on that load – the status under the
+ * production headers, a clean visit (no console error, CSP violation or request to a host
+ * data/site.json does not name), storage as data/site.json declares it, axe, nothing scrolling
+ * sideways, at the widest width no motion with reduced motion asked for, and last, on the pages
+ * the build makes, nothing on the first screen moving while the page is parsed. Language, title, the one h1 and the one main
+ * are the built HTML's, held in __tests__/site/routes.test.ts.
+ */
 
-  for (const javaScriptEnabled of [true, false]) {
-    test(`${route} with JavaScript ${javaScriptEnabled ? "on" : "off"}: status, landmarks, clean visit`, async ({
-      browser,
-      baseURL,
-    }) => {
-      const context = await browser.newContext({ baseURL, javaScriptEnabled });
-      const page = await context.newPage();
-      const observations = await observe(page, baseURL);
+const axeTags = [
+  "wcag2a",
+  "wcag2aa",
+  "wcag21a",
+  "wcag21aa",
+  "wcag22a",
+  "wcag22aa",
+  "best-practice",
+];
 
-      const response = await page.goto(route, { waitUntil: "networkidle" });
-      expect(response?.status()).toBe(notFound ? 404 : 200);
-      // The suite runs under the production headers, so a CSP violation would show below.
-      expect(response?.headers()["content-security-policy"]).toContain("default-src 'none'");
-      await expect(page.locator("html")).toHaveAttribute("lang", "de");
-      await expect(page).toHaveTitle(/\S.{8,}/);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.getByRole("main")).toHaveCount(1);
-      expectCleanVisit(observations, notFound ? { notFoundPath: route } : {});
-      await expectStoredAsDeclared(page);
-      await context.close();
+const axeViolations = async (page: Page): Promise<string[]> => {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+};
+
+/**
+ * With reduced motion asked for, after hovering the controls that have transitions: what still
+ * animates, what has a transition or animation over 1 ms, and how the page scrolls.
+ */
+const motionUnderReduce = async (page: Page) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  for (const link of await page.locator("header a:visible, main a:visible").all()) {
+    await link.hover();
+  }
+  return page.evaluate(() => {
+    const slow = [...document.querySelectorAll("*")].filter((element) => {
+      const style = getComputedStyle(element);
+      const longest = (value: string) =>
+        Math.max(
+          ...value
+            .split(",")
+            .map((part) => parseFloat(part) * (part.trim().endsWith("ms") ? 1 : 1000)),
+        );
+      return longest(style.transitionDuration) > 1 || longest(style.animationDuration) > 1;
     });
-  }
-}
+    return {
+      running: document.getAnimations().filter((animation) => animation.playState === "running")
+        .length,
+      slow: slow.map((element) => element.tagName.toLowerCase()).slice(0, 5),
+      scrollBehavior: getComputedStyle(document.documentElement).scrollBehavior,
+    };
+  });
+};
 
-test("every page has a title of its own", async ({ page }) => {
-  const titles = new Set<string>();
-  for (const route of [...realRoutes, unknownRoutes[0]]) {
-    await page.goto(route);
-    titles.add(await page.title());
-  }
-  expect(titles.size).toBe(realRoutes.length + 1);
-});
+const widest = Math.max(...widths);
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const route of allRoutes) {
+      const notFound = (unknownRoutes as readonly string[]).includes(route);
+      const motion = width === widest ? ", nothing moves with reduced motion" : "";
+      const shift = notFound ? "" : ", no shift while parsed";
+
+      test(`${route}: status, clean visit, axe, nothing sideways${motion}${shift}`, async ({
+        page,
+        observations,
+      }) => {
+        const response = await page.goto(route, { waitUntil: "networkidle" });
+        expect(response?.status()).toBe(notFound ? 404 : 200);
+        // The suite runs under the production headers, so a CSP violation would show below.
+        expect(response?.headers()["content-security-policy"]).toContain("default-src 'none'");
+        await expectStoredAsDeclared(page);
+        expect.soft(await axeViolations(page), "axe").toEqual([]);
+        const overflow = await page.evaluate(horizontalOverflow);
+        expect.soft(overflow.wide, "elements past the right edge").toEqual([]);
+        expect.soft(overflow.scrollWidth, "scroll width").toBeLessThanOrEqual(overflow.clientWidth);
+        if (motion) {
+          expect
+            .soft(await motionUnderReduce(page), "with prefers-reduced-motion: reduce")
+            .toEqual({ running: 0, slow: [], scrollBehavior: "auto" });
+        }
+        expectCleanVisit(observations, notFound ? { notFoundPath: route } : {});
+        if (shift) {
+          expect.soft(await movedWhileLoading(page, route), "moved while parsed").toEqual([]);
+        }
+      });
+    }
+  });
+}
 
 test("the 404 page names the missing path in the console and leads home", async ({
   page,

@@ -6,13 +6,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { paintedWidths as widths } from "../e2e/support/site";
 import { builtRoutes } from "./pipeline/built-files";
 import { startStaticServer } from "./static-server";
 
 const root = path.resolve(__dirname, "..");
 const publicDir = path.join(root, "public");
 const outDir = path.join(root, "screenshots");
-const widths = [375, 768, 1440];
 const unknownRoute = "/gibt-es-nicht";
 
 const main = async (): Promise<void> => {

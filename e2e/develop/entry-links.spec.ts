@@ -1,8 +1,9 @@
 /**
  * Links to the editors' forms: an entry opened by its address – pasted into the address bar,
  * followed from the page, reached with back and forward, reloaded – shows that entry's saved
- * content, whichever entry was open before; unsaved changes are still protected by Decap's
- * own prompt. On a fresh copy of the project under `npm start`, as cms.spec.ts does.
+ * content, whichever entry was open before (what a link does to a form with changes not yet
+ * saved: forms-save.spec.ts). On a fresh copy of the project under `npm start`, as cms.spec.ts
+ * does.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -167,41 +168,4 @@ test("collection list, entry, back, forward: the entry again", async ({ page }) 
   await expect(page.getByText(landing.title, { exact: true }).first()).toBeVisible(LOADED);
   await page.goForward();
   await expectShows(page, pricing);
-});
-
-test("unsaved changes: Decap asks before another entry's link replaces them, and keeps them if told so", async ({
-  page,
-}) => {
-  await visit(page, pricing.hash);
-  await expectShows(page, pricing);
-  const field = page.getByLabel(pricing.label, { exact: true }).first();
-  const edited = `${pricing.value()} (Entwurf)`;
-  await field.fill(edited);
-
-  // Kept: Decap's prompt, answered „Abbrechen“; the form stays as the editor left it.
-  const kept = page.waitForEvent("dialog").then(async (dialog) => {
-    const type = dialog.type();
-    await dialog.dismiss();
-    return type;
-  });
-  let loads = 0;
-  page.on("load", () => (loads += 1));
-  await page.goto(adminUrl(landing.hash));
-  expect(await kept).toBe("confirm");
-  // Time for a reload that must not come.
-  await page.waitForTimeout(1000);
-  expect(loads).toBe(0);
-  await expect(field).toHaveValue(edited, LOADED);
-
-  // Let go: the other entry, with its saved values, and no second question on the way.
-  const dialogs: string[] = [];
-  page.on("dialog", (dialog) => {
-    dialogs.push(dialog.type());
-    void dialog.accept();
-  });
-  const legal = legalText();
-  await page.goto(adminUrl(legal.hash));
-  await expectShows(page, legal);
-  expect(dialogs).toEqual(["confirm"]);
-  expect(sandboxFile("data/pricing.json")).not.toContain(edited);
 });

@@ -1,8 +1,9 @@
 /**
  * Lists in the editors' forms, at 1440 px and on a phone: collapsed entries show their texts,
- * every entry's buttons are named after it, removing an entry asks first, a new entry comes into
- * view with the focus, the arrow keys move an entry by its handle, and the collection's entries
- * show a focus ring that is painted, not cut off. Nothing here is saved; the fixture gives every
+ * every entry's buttons are named after it, each list's bar counts and adds as the model writes
+ * it, in German without Decap's known mistakes, removing an entry asks first, a new entry comes
+ * into view with the focus, the arrow keys move an entry by its handle, and the collection's
+ * entries show a focus ring that is painted, not cut off. Nothing here is saved; the fixture gives every
  * test data/ as it was.
  */
 import { readFileSync } from "node:fs";
@@ -12,7 +13,7 @@ import sharp from "sharp";
 import { emptyItemSummary, filledWith } from "../../plugins/gatsby-plugin-decap-admin";
 import { loadContent } from "../../plugins/gatsby-source-passform/disk";
 import { colors } from "../../src/theme/theme";
-import { collections, dataForm, fieldOf, openForm } from "./support/cms-forms";
+import { collections, dataForm, fieldOf, listTexts, openForm } from "./support/cms-forms";
 import { expect, test } from "./support/develop-fixture";
 
 const pricingForm = dataForm("data/pricing.json");
@@ -114,7 +115,10 @@ for (const { size, use } of sizes) {
 
     // Names and keys, the same at every width: once, on the desktop.
     if (size === "1440 px") {
-      test("every entry's three buttons are named after it", async ({ page, develop }) => {
+      test("every entry's three buttons are named after it, each list's bar as the model writes it, none of Decap's known mistakes", async ({
+        page,
+        develop,
+      }) => {
         const plans = plansIn(develop.project.root);
         const named = [
           ...plans.map((plan) => `${planLabel} „${plan.name}“`),
@@ -126,6 +130,25 @@ for (const { size, use } of sizes) {
             await expect(button(page, `${name} ${action}`)).toHaveCount(count);
           }
         }
+        const bars = page.locator('[class*="-TopBarContainer"]');
+        const featureCount = plans[0]?.features.length ?? 0;
+        const lists = [
+          { field: plansField, bar: bars.first(), count: plans.length },
+          { field: featuresField, bar: bars.nth(1), count: featureCount },
+        ];
+        for (const { field, bar, count } of lists) {
+          const { heading, add, wrong } = listTexts(field, count);
+          await expect(bar).toContainText(heading);
+          await expect(bar.getByRole("button", { name: add, exact: true })).toBeVisible();
+          for (const text of wrong) await expect(bar).not.toContainText(text);
+        }
+        // React re-renders the bar with a new count: it keeps the model's spelling.
+        await button(page, listTexts(featuresField, 0).add).first().click();
+        await expect(bars.nth(1)).toContainText(listTexts(featuresField, featureCount + 1).heading);
+        const back = `Zurück zu „${collections[0]?.label}“`;
+        await expect(page.locator('[class*="-ToolbarContainer"]')).toContainText(back);
+        for (const wrong of ["Zurück zu allen", "Oops", "..."])
+          await expect(page.locator("body")).not.toContainText(wrong, { useInnerText: true });
       });
     }
 

@@ -4,7 +4,7 @@
  * in German with no English warning from Gatsby after it, a form typed into and taken back says
  * it is saved and can be left without a question, and leaving a form with unsaved changes for
  * another entry's link asks in the form's own words; „Abbrechen“ keeps the form and its
- * address. The login page shows the brand's mark small. On a phone (375 px, touch) and a
+ * address without a reload, „OK“ opens the other entry with its saved values and asks no more. The login page shows the brand's mark small. On a phone (375 px, touch) and a
  * desktop (1440 px).
  */
 import { readFileSync } from "node:fs";
@@ -180,7 +180,7 @@ for (const size of sizes) {
 
     // A question's words, the same at every width: once, on the desktop.
     if (size.name === "desktop") {
-      test("another entry's link over unsaved changes: the question names the form, „Abbrechen“ keeps the form and its address", async ({
+      test("another entry's link over unsaved changes: the question names the form, „Abbrechen“ keeps the form and its address without a reload, „OK“ opens the other entry", async ({
         page,
         context,
         develop,
@@ -196,14 +196,36 @@ for (const size of sizes) {
         const asked = page.waitForEvent("dialog").then(async (dialog) => {
           const message = dialog.message();
           await dialog.dismiss();
-          return message;
+          return [dialog.type(), message];
         });
-        const other = `#/collections/${legalCollection?.name}/entries/${path.basename(firstLegalText(develop.project.root).file, ".md")}`;
+        let loads = 0;
+        page.on("load", () => (loads += 1));
+        const legal = firstLegalText(develop.project.root);
+        const other = `#/collections/${legalCollection?.name}/entries/${path.basename(legal.file, ".md")}`;
         await page.goto(new URL(other, formAddress).href);
-        expect(await asked).toBe(`Ungespeicherte Änderungen an „${pricingForm.label}“ verwerfen?`);
+        expect(await asked).toEqual([
+          "confirm",
+          `Ungespeicherte Änderungen an „${pricingForm.label}“ verwerfen?`,
+        ]);
         await expect(page).toHaveURL(formAddress);
+        // Time for a reload that must not come.
+        await page.waitForTimeout(1000);
+        expect(loads).toBe(0);
         await expect(price).toHaveValue(edited);
         await expectForm(await context.newPage(), formAddress, String(plan?.price ?? ""));
+
+        // Let go: the other entry, with its saved values, and no second question on the way.
+        const dialogs: string[] = [];
+        page.on("dialog", (dialog) => {
+          dialogs.push(dialog.type());
+          void dialog.accept();
+        });
+        await page.goto(new URL(other, formAddress).href);
+        await expect(page.getByLabel(legalField("title").label, { exact: true })).toHaveValue(
+          legal.title,
+          { timeout: 30_000 },
+        );
+        expect(dialogs).toEqual(["confirm"]);
         expect(readFileSync(path.join(develop.project.root, pricingForm.file), "utf8")).toBe(saved);
       });
     }

@@ -28,8 +28,8 @@ import {
 
 /**
  * What axe cannot see, in Chromium: a keyboard user's way through every page under the sticky
- * header, the focus indicator against the unfocused look, and text under WCAG's text spacing
- * and at 200 % and 400 % zoom. Each page twice: as built here, a preview with the samples of
+ * header, the focus indicator against the unfocused look, text under WCAG's text spacing and at
+ * 200 % and 400 % zoom, and the skip link the first Tab reaches. Each page twice: as built here, a preview with the samples of
  * data/ marked (dashed outlines on links with a sample address), and as production publishes
  * it, without the marks (`withoutSampleMarks`, the same page the byte budgets measure). The walk,
  * where links lead and text spacing run on the production page only: the marks are colour,
@@ -213,3 +213,21 @@ for (const build of builds) {
     }
   });
 }
+
+test("the first Tab lands on the skip link, which moves focus to the main content", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Zum Inhalt springen" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+  // The next Tab continues inside the main content, not in the header.
+  await page.keyboard.press("Tab");
+  const inMain = await page.evaluate(() =>
+    document.querySelector("main")?.contains(document.activeElement),
+  );
+  expect(inMain).toBe(true);
+});

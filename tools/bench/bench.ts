@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --runs=5] [-- --skip-build] [-- --cpu-slowdown=8]
+ * npm run bench [-- --runs=5] [--skip-build] [--cpu-slowdown=8]
  *
  * Builds the production site (npm run build, which starts from `gatsby clean`), serves public/
  * through Netlify's own engines (its headers) with brotli/gzip, runs Lighthouse with its default
@@ -22,6 +22,7 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { startStaticServer } from "../static-server";
 import { toMarkdown } from "./bench-report";
 import { buildTime, type BenchResult } from "./bench-result";
@@ -42,12 +43,35 @@ const root = path.resolve(__dirname, "../..");
 const publicDir = path.join(root, "public");
 const resultsDir = path.join(root, "bench-results");
 
-const argument = (name: string): string | undefined =>
-  process.argv.find((arg) => arg.startsWith(`--${name}`))?.split("=")[1] ?? undefined;
-const runs = Number(argument("runs") ?? 5);
-/** Lighthouse's CPU slowdown; more than its 4× stands in for a slower host (lighthouse.ts). */
-const cpuSlowdown = Number(argument("cpu-slowdown") ?? DEFAULT_CPU_SLOWDOWN);
-const skipBuild = process.argv.includes("--skip-build");
+const USAGE = "Aufruf: npm run bench [-- --runs=ANZAHL] [--skip-build] [--cpu-slowdown=FAKTOR]";
+
+/**
+ * The command line: runs per page, whether to build, and Lighthouse's CPU slowdown (more than
+ * its 4× stands in for a slower host: lighthouse.ts). On a mistake the usage, exit status 2.
+ */
+const commandLine = (): { runs: number; cpuSlowdown: number; skipBuild: boolean } => {
+  try {
+    const { values } = parseArgs({
+      options: {
+        runs: { type: "string", default: "5" },
+        "cpu-slowdown": { type: "string", default: String(DEFAULT_CPU_SLOWDOWN) },
+        "skip-build": { type: "boolean", default: false },
+      },
+    });
+    const runs = Number(values.runs);
+    const cpuSlowdown = Number(values["cpu-slowdown"]);
+    if (Number.isInteger(runs) && runs > 0 && cpuSlowdown >= 1) {
+      return { runs, cpuSlowdown, skipBuild: values["skip-build"] };
+    }
+  } catch {
+    // An unknown option or a missing value: the usage below.
+  }
+  console.error(
+    `Unbekannte Angabe oder ungültiger Wert in „${process.argv.slice(2).join(" ")}“\n${USAGE}`,
+  );
+  return process.exit(2);
+};
+const { runs, cpuSlowdown, skipBuild } = commandLine();
 
 const step = (message: string): void => console.log(`\n▸ ${message}`);
 const progress = (message: string): void => console.log(`  ${message}`);
