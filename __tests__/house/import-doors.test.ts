@@ -264,7 +264,7 @@ describe("the editors' plugin's layers", () => {
   ];
 
   test.each(upward)("%s importing from a folder after it is refused", (file, source) => {
-    expect(importProblems(`plugins/gatsby-plugin-decap-admin/${file}`, use(source))).toEqual([
+    expect(importProblems(`plugins/gatsby-plugin-decap-admin/${file}`, using(source))).toEqual([
       expect.stringContaining("editors' plugin is layered"),
     ]);
   });
@@ -277,7 +277,7 @@ describe("the editors' plugin's layers", () => {
     expect(
       importProblems(
         "plugins/gatsby-plugin-decap-admin/browser/example.ts",
-        use(
+        using(
           'import { cmsCollections } from "../config/cms-config";\nimport { jsonFormat } from "../formats/json-format";\nimport { renderPreview } from "../preview/render-preview";\nimport { GAP } from "../../gatsby-source-passform";\nconst value = [cmsCollections, jsonFormat, renderPreview, GAP];',
         ),
       ),
