@@ -27,27 +27,22 @@ const notSrc = {
     "The content plugin does not import the site's src/: move the word into the plugin and let src/ import it from the plugin's index.",
 };
 
-/** What stands above each of the content plugin's folders: its doors, disk/ and gatsby-node/ last. */
+/**
+ * The content plugin's layers: a name, its files, and the folders above it, which it does not
+ * import from (its doors, disk/ and gatsby-node/ stand above all of content/).
+ */
 const aboveContent = ["check", "index", "disk", "gatsby-node"];
 const contentLayers = [
-  {
-    layer: "content/words/",
-    folders: ["content/words/**"],
-    above: ["model", "read", "derive", ...aboveContent],
-  },
-  {
-    layer: "content/model/",
-    folders: ["content/model/**", "content/model.ts"],
-    above: ["read", "derive", ...aboveContent],
-  },
-  { layer: "content/read/", folders: ["content/read/**"], above: ["derive", ...aboveContent] },
-  { layer: "content/derive/", folders: ["content/derive/**"], above: ["read", ...aboveContent] },
-  { layer: "content/check/", folders: ["content/check/**"], above: aboveContent },
-  {
-    layer: "index.ts, check.ts, disk.ts and disk/",
-    folders: ["index.ts", "check.ts", "disk.ts", "disk/**"],
-    above: ["gatsby-node"],
-  },
+  ["content/words/", ["content/words/**"], ["model", "read", "derive", ...aboveContent]],
+  ["content/model/", ["content/model/**", "content/model.ts"], ["read", "derive", ...aboveContent]],
+  ["content/read/", ["content/read/**"], ["derive", ...aboveContent]],
+  ["content/derive/", ["content/derive/**"], ["read", ...aboveContent]],
+  ["content/check/", ["content/check/**"], aboveContent],
+  [
+    "index.ts, check.ts, disk.ts and disk/",
+    ["index.ts", "check.ts", "disk.ts", "disk/**"],
+    ["gatsby-node"],
+  ],
 ];
 
 export default tseslint.config(
@@ -162,7 +157,7 @@ export default tseslint.config(
   // The content plugin's layers, each importing only from those below it (type imports too):
   // words ← model ← read, derive ← check ← doors ← gatsby-node. The blocks come after the one
   // above and repeat its pattern, because a later block's options replace an earlier one's.
-  ...contentLayers.map(({ layer, folders, above }) => ({
+  ...contentLayers.map(([layer, folders, above]) => ({
     files: folders.map((folder) => `plugins/gatsby-source-passform/${folder}`),
     rules: {
       "no-restricted-imports": [

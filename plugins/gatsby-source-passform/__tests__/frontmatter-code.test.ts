@@ -1,13 +1,15 @@
 /** @jest-environment node */
 /**
  * A legal text whose frontmatter is JavaScript runs nowhere in Node: not in the check (build,
- * CI, npm start, npm test all run it), whatever the first line and however the payload is built
- * to look valid. Each payload sets a sentinel on the global object when it runs; gray-matter
- * with its defaults, which the check once used to cut the file, proves that it does.
+ * CI, npm start, npm test all run it), nor in gatsby-transformer-remark as gatsby-config.ts sets
+ * it up, whatever the first line and however the payload is built to look valid. Each payload
+ * sets a sentinel on the global object when it runs; gray-matter with its defaults, which the
+ * check once used to cut the file, proves that it does.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
+import config from "../../../gatsby-config";
 import { loadContent } from "../disk/content-source";
 import { readLegalFile } from "../content/read/legal-file";
 import { splitFrontmatter } from "../content/read/legal-file/split";
@@ -45,6 +47,29 @@ const grayMatter = requireFromTransformer("gray-matter") as (
   options?: Record<string, unknown>,
 ) => unknown;
 
+type Joi = { extend: (extension: (joi: { array: () => unknown }) => object) => unknown };
+type Validate = (schema: unknown, options: object) => Promise<{ value: Record<string, unknown> }>;
+const { Joi, validateOptionsSchema } = requireFromTransformer("gatsby-plugin-utils") as {
+  Joi: Joi;
+  validateOptionsSchema: Validate;
+};
+const { pluginOptionsSchema } = requireFromTransformer("./gatsby-node") as {
+  pluginOptionsSchema: (api: { Joi: unknown }) => unknown;
+};
+
+/**
+ * The options Gatsby hands the transformer: gatsby-config.ts's, through the transformer's own
+ * schema (with Gatsby's list type for its remark plugins, which this schema does not look into).
+ */
+const transformerOptions = async (): Promise<Record<string, unknown>> => {
+  const entry = config.plugins?.find(
+    (plugin) => typeof plugin === "object" && plugin.resolve === "gatsby-transformer-remark",
+  );
+  const options = typeof entry === "object" ? (entry.options ?? {}) : {};
+  const withSubPlugins = Joi.extend((joi) => ({ type: "subPlugins", base: joi.array() }));
+  return (await validateOptionsSchema(pluginOptionsSchema({ Joi: withSubPlugins }), options)).value;
+};
+
 beforeEach(() => {
   Reflect.deleteProperty(global, SENTINEL);
 });
@@ -53,6 +78,16 @@ it.each(payloads)("runs with gray-matter's defaults (the sentinel works): %s", (
   grayMatter(payload, { engines: { yaml: () => ({}) } });
   expect(global[SENTINEL]).toBe(1);
 });
+
+it.each(payloads)(
+  "runs not in the build's transformer, which reads no fields: %s",
+  async (_name, payload) => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(grayMatter(payload, await transformerOptions())).toMatchObject({ data: {} });
+    expect(global[SENTINEL]).toBeUndefined();
+    warn.mockRestore();
+  },
+);
 
 it.each(payloads)("runs nowhere in the check, which stops at line 1: %s", (_name, payload) => {
   expect(splitFrontmatter(payload)).toMatchObject({ ok: false, line: 1 });

@@ -2,14 +2,16 @@ import { positionAt } from "../source-text";
 
 /**
  * Where a legal text's frontmatter ends and its Markdown begins: the one splitter of the
- * project, shared by the content check, the preview pane (the page's HTML) and the editors'
- * Markdown format. No parser sees the file before it; it reads no language from the file and
- * runs nothing.
+ * project, so that the content check, the preview pane (the page's HTML) and the editors'
+ * Markdown format cut a file in one place, and the browser loads no gray-matter. No parser sees
+ * the file before it; it reads no language from the file and runs nothing.
  *
  * gatsby-transformer-remark cuts the file with gray-matter, and gray-matter takes whatever
- * follows the opening "---" up to the first "\n" as the frontmatter's language: "---js" or
- * "---\rjs" would make it run the frontmatter as JavaScript with its own engine, whatever
- * engines it is given. So the opening line here is exactly "---" and a line end, nothing else.
+ * follows the opening "---" up to the first "\n" as the frontmatter's language, by its name or
+ * alias: "---json" is read as JSON, and "---js" or "---\rjs" as JavaScript, which gray-matter
+ * with its defaults runs. The build does not: transformer 6.16 gives the js and javascript
+ * engines a stub that returns no fields, unless its option jsFrontmatterEngine is true, which
+ * this site does not set. So the opening line here is exactly "---" and a line end, nothing else.
  * For every text this accepts, the cut is gray-matter's as the transformer calls it (the
  * frontmatter-split test holds the two to each other): the frontmatter ends at the first line
  * that begins with "---", and the Markdown starts after that "---" and at most one "\r" and one
