@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 with its default settings (mobile: Moto G Power viewport, simulated slow 4G
+ * Lighthouse 13 with its default settings (mobile: Moto G Power viewport, simulated slow 4G
  * and 4× CPU slowdown) against the system's Chromium, and the medians of several runs.
  */
 
