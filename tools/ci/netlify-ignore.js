@@ -23,6 +23,7 @@ const { changedFiles, kindOf } = require("./changed-paths");
 /** How many of the files that decided it the log names. */
 const NAMED = 5;
 
+/** @param {string[]} files */
 const listed = (files) =>
   files.length > NAMED
     ? `${files.slice(0, NAMED).join(", ")} und ${files.length - NAMED} weitere`
@@ -31,18 +32,23 @@ const listed = (files) =>
 /** How long the live site may take to answer. */
 const TIMEOUT_MS = 10_000;
 
-/** Today in Germany, Jahr-Monat-Tag: the legal texts' versions start on a German day. */
+/**
+ * Today in Germany, Jahr-Monat-Tag: the legal texts' versions start on a German day.
+ * @param {Date} moment
+ */
 const germanDay = (moment) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(moment);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** @typedef {(url: URL, init?: RequestInit) => Promise<Response>} FetchFile */
 
 /**
  * Whether the live site at `siteUrl` is still what a build today would publish, by its
  * /legal-versions.json: `current` only if the file says so. The reason in German, after the
  * files' reason and "aber" (not current) or ";" (current).
  * @param {string | undefined} siteUrl
- * @param {typeof fetch} fetchFile
+ * @param {FetchFile} fetchFile
  * @param {Date} now
  * @returns {Promise<{ current: boolean, reason: string }>}
  */
@@ -61,7 +67,8 @@ async function liveState(siteUrl, fetchFile, now) {
   try {
     response = await fetchFile(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
-    const code = error?.cause?.code ?? error?.name ?? "unbekannter Fehler";
+    const failure = /** @type {{ cause?: { code?: string }, name?: string } | undefined} */ (error);
+    const code = failure?.cause?.code ?? failure?.name ?? "unbekannter Fehler";
     return { current: false, reason: `${url} ist nicht erreichbar (${code})` };
   }
   if (!response.ok) {
@@ -111,7 +118,8 @@ function byFiles(env, cwd) {
   try {
     files = changedFiles(cached, commit, cwd);
   } catch (error) {
-    const detail = String(error.stderr || error.message)
+    const failure = /** @type {{ stderr?: string, message?: string }} */ (error);
+    const detail = String(failure.stderr || failure.message)
       .trim()
       .split("\n")[0];
     return { build: true, reason: `Git kann ${cached} und ${commit} nicht vergleichen: ${detail}` };
@@ -130,7 +138,7 @@ function byFiles(env, cwd) {
 /**
  * @param {Record<string, string | undefined>} env Netlify's build environment
  * @param {string} cwd the repository's root
- * @param {{ fetch?: typeof fetch, now?: Date }} [options] the live site's fetch, and the moment
+ * @param {{ fetch?: FetchFile, now?: Date }} [options] the live site's fetch, and the moment
  * @returns {Promise<{ build: boolean, reason: string }>}
  */
 async function decide(env, cwd, { fetch: fetchFile = fetch, now = new Date() } = {}) {
