@@ -18,7 +18,7 @@
  * Netlify runs it before it installs anything.
  */
 
-const { changedFiles, kindOf } = require("./changed-paths");
+const { changedFiles, kindOf } = require("./path-kinds");
 
 /** How many of the files that decided it the log names. */
 const NAMED = 5;

@@ -11,7 +11,7 @@
  * - "unbuilt": what never reaches public/: tests, documentation, the Git host's and CI's
  *   settings, the tools no build runs. A commit of only these deploys nothing. The list is
  *   explicit and everything else counts as built, so a new file deploys until someone decides
- *   otherwise; tools/ci/__tests__/changed-paths.test.ts holds the list against what the build
+ *   otherwise; tools/ci/__tests__/path-kinds.test.ts holds the list against what the build
  *   imports and reads.
  * - "built": everything else.
  */
