@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { legalFacts } from "../../plugins/gatsby-source-passform/check";
 import { loadContent } from "../../plugins/gatsby-source-passform/disk";
-import { kindOf } from "../../tools/ci/changed-paths";
+import { kindOf } from "../../tools/ci/path-kinds";
 import { importClosure, projectRoot, trackedFiles } from "../support/import-closure";
 
 /**

@@ -4,13 +4,28 @@
 
 const { slugify } = require("./slugify");
 
+/**
+ * A node of a Markdown tree, as far as its text goes.
+ * @typedef {{ type: string, value?: unknown, children?: ReadonlyArray<TreeNode> }} TreeNode
+ * @typedef {import("mdast").Heading} Heading
+ */
+
+/**
+ * @param {TreeNode} node
+ * @returns {string}
+ */
 function textOf(node) {
   if (typeof node.value === "string") return node.value;
   return (node.children || []).map(textOf).join("");
 }
 
+/**
+ * @param {TreeNode} node
+ * @param {Heading[]} [found]
+ * @returns {Heading[]}
+ */
 function headingsOf(node, found = []) {
-  if (node.type === "heading") found.push(node);
+  if (node.type === "heading") found.push(/** @type {Heading} */ (node));
   for (const child of node.children || []) headingsOf(child, found);
   return found;
 }
@@ -19,8 +34,11 @@ function headingsOf(node, found = []) {
  * Every heading of a Markdown tree with the id it gets on the page: its slug, numbered from
  * the second time the same slug occurs. The remark plugin sets these ids; the content check
  * uses the same function to know which #anchors a legal page has before anything is built.
+ * @param {import("mdast").Root} markdownAST
+ * @returns {Array<{ heading: Heading, id: string }>}
  */
 function headingIds(markdownAST) {
+  /** @type {Map<string, number>} */
   const used = new Map();
   return headingsOf(markdownAST).map((heading) => {
     const base = slugify(textOf(heading)) || "abschnitt";

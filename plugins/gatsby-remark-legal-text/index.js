@@ -3,8 +3,15 @@
 const { headingIds } = require("./heading-ids");
 const { typeset } = require("./typography");
 
+/** @typedef {import("mdast").Root} Root */
+
+/**
+ * @param {import("./heading-ids").TreeNode} node
+ * @param {import("mdast").Text[]} [found]
+ * @returns {import("mdast").Text[]}
+ */
 function textNodes(node, found = []) {
-  if (node.type === "text") found.push(node);
+  if (node.type === "text") found.push(/** @type {import("mdast").Text} */ (node));
   for (const child of node.children || []) textNodes(child, found);
   return found;
 }
@@ -13,15 +20,16 @@ function textNodes(node, found = []) {
  * The legal texts as the site shows them: German typography in every text (as the build
  * applies it to data/*.json), and an `id` on every heading, which the transformer's
  * `headings` field reads back for the table of contents.
+ * @param {{ markdownAST: Root }} args
+ * @returns {Root}
  */
 module.exports = ({ markdownAST }) => {
   for (const node of textNodes(markdownAST)) node.value = typeset(node.value);
   for (const { heading, id } of headingIds(markdownAST)) {
-    heading.data = {
-      ...heading.data,
-      id,
-      hProperties: { ...(heading.data || {}).hProperties, id },
-    };
+    const properties = /** @type {Record<string, unknown> | undefined} */ (
+      heading.data?.hProperties
+    );
+    heading.data = { ...heading.data, id, hProperties: { ...properties, id } };
   }
   return markdownAST;
 };
@@ -31,6 +39,8 @@ module.exports = ({ markdownAST }) => {
  * as `typeDefs`): gatsby-transformer-remark owns MarkdownRemark and runs its remark plugins'
  * schema customization as its own, so the fields are declared without a second owner, which
  * Gatsby would warn about whenever it builds the schema.
+ * @param {import("gatsby").CreateSchemaCustomizationArgs} args
+ * @param {{ typeDefs?: Parameters<import("gatsby").Actions["createTypes"]>[0] }} [options]
  */
 module.exports.createSchemaCustomization = ({ actions }, { typeDefs } = {}) => {
   if (typeDefs) actions.createTypes(typeDefs);

@@ -11,6 +11,8 @@ const NBSP = "\u00a0";
  * their number, inside "z. B." and the like, and before a spaced en dash – so no figure or
  * reference is split across lines and no line starts with a dash. Text that already has the
  * no-break spaces stays as it is.
+ * @param {string} text
+ * @returns {string}
  */
 function typeset(text) {
   return text

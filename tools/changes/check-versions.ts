@@ -6,7 +6,13 @@ import { freezeProblems, hasFrozenVersions } from "./frozen-versions";
 import { runCommand, UsageError } from "../command-line";
 import { parseVersionsOptions, VERSIONS_USAGE } from "./options";
 import { loadRenderer, type LoadedRender, type Render } from "./page-renderer";
-import { changedSince, codeAtRevision, repositoryRoot, resolveRevision } from "./revision";
+import {
+  changedSince,
+  codeAtRevision,
+  repositoryRoot,
+  resolveRevision,
+  revisionName,
+} from "./revision";
 
 /**
  * The freeze of legal versions (frozen-versions.ts) between a Git revision and the working tree,
@@ -111,14 +117,27 @@ const codeNote = (root: string, commit: string, head: string, name: string): str
   return `\n${name} ändert auch Code oder Werkzeuge außerhalb von data/: ${named}. Geprüft sind nur die Fassungen in data/, dargestellt vom Code, der diese Prüfung ausführt; vom Code des Stands lief nichts. Die Änderung am Code braucht die Prüfung durch ihre Code-Verantwortlichen (Entwicklung) und die ganze Testreihe.\n`;
 };
 
-type Command = { revision: string; root: string; commit: string; head?: string; name?: string };
+/** The revisions of the command line, named as the changes' report names them (revisionName). */
+type Command = {
+  revision: string;
+  root: string;
+  commit: string;
+  head?: { commit: string; name: string };
+};
 
 const commandOf = (args: string[]): Command => {
   const { base, head } = parseVersionsOptions(args);
   const root = repositoryRoot(process.cwd());
   const commit = resolveRevision(root, base);
-  if (!head) return { revision: base, root, commit };
-  return { revision: base, root, commit, head: resolveRevision(root, head, "--head"), name: head };
+  const revision = revisionName(base, commit);
+  if (!head) return { revision, root, commit };
+  const headCommit = resolveRevision(root, head, "--head");
+  return {
+    revision,
+    root,
+    commit,
+    head: { commit: headCommit, name: revisionName(head, headCommit) },
+  };
 };
 
 /** npm run check:versions -- --base REV [--head REV]: exit 1 with the messages, 0 if it holds. */
@@ -131,18 +150,18 @@ const main = async (args: string[]): Promise<number> => {
     process.stderr.write(`${error.message}\n${VERSIONS_USAGE}\n`);
     return 2;
   }
-  const { revision, root, commit, head, name } = command;
+  const { revision, root, commit, head } = command;
   const problems = await checkFrozenVersions({
     root,
     revision,
     commit,
-    ...(head ? { head } : {}),
+    ...(head ? { head: head.commit } : {}),
     day: buildDay(),
   });
-  const note = head ? codeNote(root, commit, head, `Der Stand ${name ?? head}`) : "";
+  const note = head ? codeNote(root, commit, head.commit, `Der Stand ${head.name}`) : "";
   process.stdout.write(
     problems.length === 0
-      ? `Fassungen der Rechtstexte: keine geprüfte Fassung verändert, keine neue rückwirkend oder zu kurz angekündigt (gegenüber ${revision}).\n${note}`
+      ? `Fassungen der Rechtstexte: keine geprüfte Fassung verändert, keine neue rückwirkend oder zu kurz angekündigt, gegenüber ${revision}.\n${note}`
       : `${problems.join("\n\n")}\n${note}`,
   );
   return problems.length === 0 ? 0 : 1;

@@ -11,6 +11,7 @@ import type { FileEffect } from "./site-files";
 import type { Effect, LinkChange, PlaceEffect } from "./page-effects";
 import { fittedReport, wholeReport, type Section } from "./fit";
 import { styleOf, type Format, type Style } from "./report-style";
+import { revisionName } from "./revision";
 import { shownValues, type Shown } from "./values";
 
 /**
@@ -351,12 +352,6 @@ type ReportOptions = {
   previewUrl?: string;
   maxChars?: number;
 };
-
-/** A revision as the title names it: „main (1a2b3c4)“, or a commit given by its hash just once. */
-const revisionName = (given: string, commit: string): string =>
-  /^[0-9a-f]{7,40}$/i.test(given) && commit.startsWith(given.toLowerCase())
-    ? commit.slice(0, 7)
-    : `${given} (${commit.slice(0, 7)})`;
 
 const titleOf = (style: Style, options: ReportOptions, base: string): string => {
   const head = options.head && revisionName(options.head, options.headCommit ?? "");

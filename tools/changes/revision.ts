@@ -49,6 +49,15 @@ export const resolveRevision = (root: string, revision: string, option = "--base
 };
 
 /**
+ * A revision as the commands name it: „main (1a2b3c4)“, or a commit given by its hash just once,
+ * by its first 7 digits.
+ */
+export const revisionName = (given: string, commit: string): string =>
+  /^[0-9a-f]{7,40}$/i.test(given) && commit.startsWith(given.toLowerCase())
+    ? commit.slice(0, 7)
+    : `${given} (${commit.slice(0, 7)})`;
+
+/**
  * The files of the working tree that differ from `commit`: changed, added, removed or new; or,
  * with `head`, the files that differ between the two commits.
  */

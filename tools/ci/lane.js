@@ -1,7 +1,7 @@
 /**
  * Which lane of CI a run takes (.github/workflows/ci.yml), and the npm scripts the lane runs, one
  * job each: "content" for a pull request that changes only what editors change (data/,
- * changed-paths.js), which runs what content can break (`npm run test:content`) so that an
+ * path-kinds.js), which runs what content can break (`npm run test:content`) so that an
  * editor's change is live within minutes; "full" for every other pull request and every push to
  * main, the whole suite (`npm test`) cut into parts that run side by side. Writes `lane=…` and
  * `parts=[…]` for GitHub's step outputs and says why on stderr.
@@ -12,7 +12,7 @@
  */
 
 const { appendFileSync } = require("node:fs");
-const { changedFiles, kindOf } = require("./changed-paths");
+const { changedFiles, kindOf } = require("./path-kinds");
 
 /** The npm scripts of each lane; the full lane's together run what `npm test` runs. */
 const LANES = {

@@ -18,11 +18,12 @@
  * Netlify runs it before it installs anything.
  */
 
-const { changedFiles, kindOf } = require("./changed-paths");
+const { changedFiles, kindOf } = require("./path-kinds");
 
 /** How many of the files that decided it the log names. */
 const NAMED = 5;
 
+/** @param {string[]} files */
 const listed = (files) =>
   files.length > NAMED
     ? `${files.slice(0, NAMED).join(", ")} und ${files.length - NAMED} weitere`
@@ -35,18 +36,21 @@ const TIMEOUT_MS = 10_000;
  * Today in Germany, Jahr-Monat-Tag: the legal texts' versions start on a German day. The content
  * plugin's calendar (content/words/calendar-date.ts) has the same line, but this file runs on
  * plain Node before Netlify installs anything, so it cannot load TypeScript.
+ * @param {Date} moment
  */
 const germanDay = (moment) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(moment);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** @typedef {(url: URL, init?: RequestInit) => Promise<Response>} FetchFile */
+
 /**
  * Whether the live site at `siteUrl` is still what a build today would publish, by its
  * /legal-versions.json: `current` only if the file says so. The reason in German, after the
  * files' reason and "aber" (not current) or ";" (current).
  * @param {string | undefined} siteUrl
- * @param {typeof fetch} fetchFile
+ * @param {FetchFile} fetchFile
  * @param {Date} now
  * @returns {Promise<{ current: boolean, reason: string }>}
  */
@@ -65,7 +69,8 @@ async function liveState(siteUrl, fetchFile, now) {
   try {
     response = await fetchFile(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
-    const code = error?.cause?.code ?? error?.name ?? "unbekannter Fehler";
+    const failure = /** @type {{ cause?: { code?: string }, name?: string } | undefined} */ (error);
+    const code = failure?.cause?.code ?? failure?.name ?? "unbekannter Fehler";
     return { current: false, reason: `${url} ist nicht erreichbar (${code})` };
   }
   if (!response.ok) {
@@ -115,7 +120,8 @@ function byFiles(env, cwd) {
   try {
     files = changedFiles(cached, commit, cwd);
   } catch (error) {
-    const detail = String(error.stderr || error.message)
+    const failure = /** @type {{ stderr?: string, message?: string }} */ (error);
+    const detail = String(failure.stderr || failure.message)
       .trim()
       .split("\n")[0];
     return { build: true, reason: `Git kann ${cached} und ${commit} nicht vergleichen: ${detail}` };
@@ -134,7 +140,7 @@ function byFiles(env, cwd) {
 /**
  * @param {Record<string, string | undefined>} env Netlify's build environment
  * @param {string} cwd the repository's root
- * @param {{ fetch?: typeof fetch, now?: Date }} [options] the live site's fetch, and the moment
+ * @param {{ fetch?: FetchFile, now?: Date }} [options] the live site's fetch, and the moment
  * @returns {Promise<{ build: boolean, reason: string }>}
  */
 async function decide(env, cwd, { fetch: fetchFile = fetch, now = new Date() } = {}) {

@@ -16,7 +16,7 @@ const { LANES } = require("./lane");
  * @param {Record<string, { result: string, outputs?: Record<string, string> }>} needs the `needs`
  *   context of the judging job (toJSON(needs)): `scope`, which decides the lane, `suite`, the
  *   matrix of its parts, and `rules`, the base's rules on a pull request
- * @param {string | undefined} event GITHUB_EVENT_NAME
+ * @param {string} [event] GITHUB_EVENT_NAME
  * @returns {string[]} what is wrong; empty when the check passes
  */
 function verdictOf(needs, event) {
@@ -36,12 +36,13 @@ function laneVerdict(needs) {
   }
   const lane = scope.outputs?.lane;
   if (!lane || !Object.hasOwn(LANES, lane)) return [`unknown lane "${lane}"`];
+  const own = LANES[/** @type {keyof typeof LANES} */ (lane)];
   const parts = scope.outputs?.parts ?? "";
-  if (parts !== JSON.stringify(LANES[lane])) {
-    return [`the ${lane} lane runs ${JSON.stringify(LANES[lane])}, not ${parts}`];
+  if (parts !== JSON.stringify(own)) {
+    return [`the ${lane} lane runs ${JSON.stringify(own)}, not ${parts}`];
   }
   const result = suite?.result ?? "missing";
-  return result === "success" ? [] : [`${LANES[lane].join(", ")}: ${result}`];
+  return result === "success" ? [] : [`${own.join(", ")}: ${result}`];
 }
 
 if (require.main === module) {

@@ -6,6 +6,12 @@
  * to the limit.
  */
 
+/**
+ * @typedef {import("estree").FunctionDeclaration | import("estree").FunctionExpression
+ *   | import("estree").ArrowFunctionExpression} FunctionNode
+ * @typedef {FunctionNode & import("eslint").Rule.NodeParentExtension} RuleFunction
+ */
+
 /** describe, test.describe and their variants: describe.skip, test.describe.serial, … */
 const TEST_GROUP = /^(describe|test\.describe)(\.(only|skip|fixme|serial|parallel))*$/;
 
@@ -13,6 +19,8 @@ const TEST_GROUP = /^(describe|test\.describe)(\.(only|skip|fixme|serial|paralle
  * The dotted name of a callee such as `test.describe.serial`, or "" for anything else. A table
  * of cases (`describe.each(cases)(name, callback)`, or with a template) counts as the name
  * before `.each`.
+ * @param {import("estree").Node} node
+ * @returns {string}
  */
 function calleeName(node) {
   if (node.type === "Identifier") return node.name;
@@ -27,17 +35,24 @@ function calleeName(node) {
   return "";
 }
 
-/** Whether the function is the callback of a test group. */
+/**
+ * Whether the function is the callback of a test group.
+ * @param {RuleFunction} fn
+ */
 function groupsTests(fn) {
   const call = fn.parent;
   return (
     call.type === "CallExpression" &&
-    call.arguments.includes(fn) &&
+    call.arguments.some((argument) => argument === fn) &&
     TEST_GROUP.test(calleeName(call.callee))
   );
 }
 
-/** A method's lines start at its name, as in max-lines-per-function. */
+/**
+ * A method's lines start at its name, as in max-lines-per-function.
+ * @param {RuleFunction} fn
+ * @returns {import("estree").Node}
+ */
 function wholeFunction(fn) {
   const parent = fn.parent;
   const isMethod =
@@ -65,13 +80,17 @@ const functionLength = {
     messages: { tooLong: "This function spans {{lines}} lines; at most {{max}} are allowed." },
   },
   create(context) {
-    const max = context.options[0]?.max ?? 60;
+    const options = /** @type {[{ max?: number }?]} */ (context.options);
+    const max = options[0]?.max ?? 60;
+    /** @param {RuleFunction} fn */
     function check(fn) {
       if (groupsTests(fn)) return;
       const node = wholeFunction(fn);
-      const lines = node.loc.end.line - node.loc.start.line + 1;
+      // ESLint gives every node its location.
+      const loc = /** @type {import("estree").SourceLocation} */ (node.loc);
+      const lines = loc.end.line - loc.start.line + 1;
       if (lines > max) {
-        context.report({ node, loc: node.loc.start, messageId: "tooLong", data: { lines, max } });
+        context.report({ node, loc: loc.start, messageId: "tooLong", data: { lines, max } });
       }
     }
     return {

@@ -77,7 +77,7 @@ describe("npm run changes --head", () => {
   });
 });
 
-it("npm run check:versions --head names the code it did not run, and passes", () => {
+it("npm run check:versions --head names the code it did not run, each commit once, and passes", () => {
   const { base, head } = pullRequest();
   const tsx = path.join(project, "node_modules/tsx/dist/cli.mjs");
   const result = spawnSync(
@@ -87,6 +87,10 @@ it("npm run check:versions --head names the code it did not run, and passes", ()
   );
   expect(result.stderr).toBe("");
   expect(result.stdout).toContain("Fassungen der Rechtstexte: keine geprüfte Fassung verändert");
-  expect(result.stdout).toContain(`ändert auch Code oder Werkzeuge außerhalb von data/: ${CODE}.`);
+  expect(result.stdout).toContain(`, gegenüber ${base.slice(0, 7)}.`);
+  expect(result.stdout).toContain(
+    `Der Stand ${head.slice(0, 7)} ändert auch Code oder Werkzeuge außerhalb von data/: ${CODE}.`,
+  );
+  expect(result.stdout).not.toContain(head);
   expect(result.status).toBe(0);
 }, 60_000);

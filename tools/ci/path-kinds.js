@@ -11,7 +11,7 @@
  * - "unbuilt": what never reaches public/: tests, documentation, the Git host's and CI's
  *   settings, the tools no build runs. A commit of only these deploys nothing. The list is
  *   explicit and everything else counts as built, so a new file deploys until someone decides
- *   otherwise; tools/ci/__tests__/changed-paths.test.ts holds the list against what the build
+ *   otherwise; tools/ci/__tests__/path-kinds.test.ts holds the list against what the build
  *   imports and reads.
  * - "built": everything else.
  */
@@ -59,7 +59,10 @@ const UNBUILT = [
 /** A local plugin's or tool's tests beside it: plugins/<name>/__tests__/, tools/<name>/__tests__/. */
 const NESTED_TESTS = /(^|\/)__tests__\//;
 
-/** @param {string} file a path relative to the repository's root, with "/" */
+/**
+ * @param {string} file a path relative to the repository's root, with "/"
+ * @returns {"content" | "unbuilt" | "built"}
+ */
 function kindOf(file) {
   if (file.startsWith("data/") && !file.startsWith("data/schema/")) return "content";
   if (NESTED_TESTS.test(file)) return "unbuilt";
@@ -75,6 +78,7 @@ function kindOf(file) {
  * @param {string} from
  * @param {string} to
  * @param {string} cwd
+ * @returns {string[]}
  */
 function changedFiles(from, to, cwd) {
   const output = execFileSync("git", ["diff", "--name-only", "--no-renames", "-z", from, to], {

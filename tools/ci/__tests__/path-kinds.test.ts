@@ -8,7 +8,7 @@ import {
   projectRoot,
   trackedFiles,
 } from "../../../__tests__/support/import-closure";
-import { kindOf, UNBUILT } from "../changed-paths";
+import { kindOf, UNBUILT } from "../path-kinds";
 
 /**
  * The list of paths that never reach public/ decides which commits deploy nothing; a file on it
@@ -81,7 +81,7 @@ describe("which paths a change touches", () => {
     ["e2e/routes.spec.ts", "unbuilt"],
     ["__tests__/site/routes.test.ts", "unbuilt"],
     ["plugins/gatsby-source-passform/__tests__/claims.test.ts", "unbuilt"],
-    ["tools/ci/__tests__/changed-paths.test.ts", "unbuilt"],
+    ["tools/ci/__tests__/path-kinds.test.ts", "unbuilt"],
     [".github/workflows/ci.yml", "unbuilt"],
     ["CONTENT.md", "unbuilt"],
     ["docs/redaktion/tarife.png", "unbuilt"],

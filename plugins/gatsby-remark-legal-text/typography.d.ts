@@ -1,2 +1,0 @@
-export const NBSP: string;
-export function typeset(text: string): string;
