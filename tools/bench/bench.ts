@@ -22,7 +22,7 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { scriptOptions } from "../command-line";
 import { startStaticServer } from "../static-server";
 import { toMarkdown } from "./bench-report";
 import { buildTime, type BenchResult } from "./bench-result";
@@ -50,25 +50,17 @@ const USAGE = "Aufruf: npm run bench [-- --runs=ANZAHL] [--skip-build] [--cpu-sl
  * its 4× stands in for a slower host: lighthouse.ts). On a mistake the usage, exit status 2.
  */
 const commandLine = (): { runs: number; cpuSlowdown: number; skipBuild: boolean } => {
-  try {
-    const { values } = parseArgs({
-      options: {
-        runs: { type: "string", default: "5" },
-        "cpu-slowdown": { type: "string", default: String(DEFAULT_CPU_SLOWDOWN) },
-        "skip-build": { type: "boolean", default: false },
-      },
-    });
-    const runs = Number(values.runs);
-    const cpuSlowdown = Number(values["cpu-slowdown"]);
-    if (Number.isInteger(runs) && runs > 0 && cpuSlowdown >= 1) {
-      return { runs, cpuSlowdown, skipBuild: values["skip-build"] };
-    }
-  } catch {
-    // An unknown option or a missing value: the usage below.
+  const values = scriptOptions(USAGE, {
+    runs: { type: "string" },
+    "cpu-slowdown": { type: "string" },
+    "skip-build": { type: "boolean" },
+  });
+  const runs = Number(values.runs ?? 5);
+  const cpuSlowdown = Number(values["cpu-slowdown"] ?? DEFAULT_CPU_SLOWDOWN);
+  if (Number.isInteger(runs) && runs > 0 && cpuSlowdown >= 1) {
+    return { runs, cpuSlowdown, skipBuild: values["skip-build"] ?? false };
   }
-  console.error(
-    `Unbekannte Angabe oder ungültiger Wert in „${process.argv.slice(2).join(" ")}“\n${USAGE}`,
-  );
+  console.error(`Ungültiger Wert in „${process.argv.slice(2).join(" ")}“\n${USAGE}`);
   return process.exit(2);
 };
 const { runs, cpuSlowdown, skipBuild } = commandLine();
