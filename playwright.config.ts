@@ -21,8 +21,7 @@ const DEVELOP_DIR = "./e2e/develop";
  * fixtures of its own), first-visit bytes and requests (the byte budgets run in the site tests),
  * instant navigation, and /admin/.
  */
-const CONTENT_SPECS =
-  /\/(routes|firefox|no-javascript|navigation|lighthouse|print)\.spec\.ts$/;
+const CONTENT_SPECS = /\/(routes|firefox|no-javascript|navigation|lighthouse|print)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./e2e",
