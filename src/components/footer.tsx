@@ -2,6 +2,7 @@ import type { JSX } from "react";
 import { Link, graphql } from "gatsby";
 import { css } from "@emotion/react";
 import { unbreakable } from "../lib/typeset";
+import { words } from "../lib/words";
 import { colors, fontSizes, fontWeights, mq, print, space } from "../theme/theme";
 import { BrandLink } from "./brand-link";
 import { Container } from "./container";
@@ -74,7 +75,7 @@ export const Footer = ({
           <p>{tagline}</p>
         </div>
         <div>
-          <h2 css={heading}>Kontakt</h2>
+          <h2 css={heading}>{words.contact}</h2>
           <address css={address}>
             {legalName}
             <br />

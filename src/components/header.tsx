@@ -2,6 +2,7 @@ import type { JSX } from "react";
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
 import { sectionAnchors } from "../../plugins/gatsby-source-passform";
+import { words } from "../lib/words";
 import {
   colors,
   fontSizes,
@@ -164,7 +165,7 @@ export const Header = ({
     <header css={bar}>
       <div css={inner}>
         <BrandLink brand={brand} />
-        <nav aria-label="Hauptnavigation" css={desktopNav}>
+        <nav aria-label={words.mainNavigation} css={desktopNav}>
           {links}
         </nav>
         <div css={actions}>
@@ -180,9 +181,9 @@ export const Header = ({
         <details css={menu} {...{ [PHONE_MENU_ATTRIBUTE]: "" }}>
           <summary css={menuButton}>
             <MenuIcon />
-            Menü
+            {words.menu}
           </summary>
-          <nav aria-label="Menü" css={panel}>
+          <nav aria-label={words.menu} css={panel}>
             {links}
             <div css={panelActions}>
               <a href={target(`#${sectionAnchors.demo}`)} css={primaryButton}>

@@ -1,6 +1,7 @@
 import type { JSX } from "react";
 import { css } from "@emotion/react";
 import { writtenDate } from "../../plugins/gatsby-source-passform";
+import { words } from "../lib/words";
 import { visuallyHidden } from "./visually-hidden";
 import { colors, fontSizes, fontWeights, radii, space } from "../theme/theme";
 
@@ -18,9 +19,10 @@ type Block = { readonly section: string; readonly parts: ReadonlyArray<Part> };
 
 export const CHANGES_ID = "aenderungen";
 
+const said = words.changes;
+
 /** The change view's heading, also its entry in the contents. */
-export const changesTitle = (since: string): string =>
-  `Änderungen gegenüber der Fassung ab ${writtenDate(since)}`;
+export const changesTitle = (since: string): string => said.title(writtenDate(since));
 
 const view = css({
   marginTop: space[8],
@@ -64,18 +66,18 @@ const Piece = ({ part }: { part: Part }): JSX.Element => {
   if (part.kind === "inserted") {
     return (
       <ins css={inserted}>
-        <span css={visuallyHidden}>Einfügung: </span>
+        <span css={visuallyHidden}>{`${said.inserted.start} `}</span>
         {part.text}
-        <span css={visuallyHidden}> (Ende der Einfügung)</span>
+        <span css={visuallyHidden}>{` ${said.inserted.end}`}</span>
       </ins>
     );
   }
   if (part.kind === "deleted") {
     return (
       <del css={deleted}>
-        <span css={visuallyHidden}>Streichung: </span>
+        <span css={visuallyHidden}>{`${said.deleted.start} `}</span>
         {part.text}
-        <span css={visuallyHidden}> (Ende der Streichung)</span>
+        <span css={visuallyHidden}>{` ${said.deleted.end}`}</span>
       </del>
     );
   }
@@ -103,13 +105,14 @@ export const LegalChanges = ({ since, summary, blocks }: LegalChangesProps): JSX
     <h2 id={CHANGES_ID}>{changesTitle(since)}</h2>
     {summary && <p>{summary}</p>}
     {blocks.length === 0 ? (
-      <p>Der Wortlaut ist derselbe wie in der vorigen Fassung.</p>
+      <p>{said.same}</p>
     ) : (
       <>
         <p css={legend}>
-          Eingefügte Wörter sind <ins css={inserted}>unterstrichen</ins>, gestrichene{" "}
-          <del css={deleted}>durchgestrichen</del>. Gezeigt sind nur die geänderten Absätze, jeweils
-          unter der Überschrift ihres Abschnitts.
+          {`${said.legend.inserted} `}
+          <ins css={inserted}>{said.legend.underlined}</ins>
+          {`, ${said.legend.deleted}`} <del css={deleted}>{said.legend.struck}</del>
+          {`. ${said.legend.shown}`}
         </p>
         {bySection(blocks).map((group, index) => (
           <div key={`${index}-${group.section}`}>

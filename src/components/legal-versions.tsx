@@ -1,7 +1,7 @@
 import type { JSX } from "react";
 import { css } from "@emotion/react";
 import { VERSIONED_TEXTS, writtenDate, type TextKind } from "../../plugins/gatsby-source-passform";
-import { typeset } from "../lib/typeset";
+import { words } from "../lib/words";
 import { colors, fontSizes, radii, space } from "../theme/theme";
 
 /**
@@ -34,6 +34,8 @@ export const EARLIER_ID = "fruehere-fassungen";
 /** The mark of what changes with the day and the other versions (see above). */
 export const STATUS = { "data-version-status": "" } as const;
 
+const said = words.versions;
+
 const notice = css({
   margin: `${space[4]} 0 0`,
   padding: `${space[3]} ${space[4]}`,
@@ -55,52 +57,38 @@ const list = css({
 });
 
 /** How the text's kind makes a version take effect; a text not listed has no versions. */
-export const kindOf = (slug: string): TextKind => VERSIONED_TEXTS[slug] ?? "information";
+const kindOf = (slug: string): TextKind => VERSIONED_TEXTS[slug] ?? "information";
 
-/** Whom a version of the AGB binds, for a version that follows another. */
-const binding = (from: string, since: boolean): string =>
-  typeset(
-    `Sie gilt für Verträge, die ${since ? "seit" : "ab"} dem ${from} geschlossen werden. Für einen bestehenden Vertrag gilt sie, wenn der Kunde nach der Mitteilung in Textform nicht bis zu diesem Tag widerspricht (§ 6 Abs. 3); Änderungen der Hauptleistungen, der Vergütung oder der Laufzeit gelten für bestehende Verträge nur mit ausdrücklicher Zustimmung (§ 6 Abs. 4).`,
-  );
+/** Sentences of one paragraph, those that apply. */
+const joined = (...sentences: ReadonlyArray<string | false>): string =>
+  sentences.filter(Boolean).join(" ");
 
 type State = { own: Version; kind: TextKind; slug: string; follows: boolean };
 
 /** On a version's own page: what it is on the day of the build, and whom it binds. */
 const ownState = ({ own, kind, slug, follows }: State): JSX.Element => {
   const from = writtenDate(own.validFrom);
-  const toCurrent = <a href={slug}>Zur aktuellen Fassung</a>;
+  const contract = kind === "contract";
   if (own.state === "earlier") {
     const until = own.until ? writtenDate(own.until) : "";
-    return kind === "contract" ? (
+    return (
       <p>
-        {typeset(
-          `Diese Fassung war vom ${from} bis zum ${until} die aktuelle. Für bestehende Verträge kann sie weiter gelten, etwa nach einem Widerspruch gegen eine spätere Fassung (§ 6 Abs. 3). `,
-        )}
-        {toCurrent}
-      </p>
-    ) : (
-      <p>
-        Diese Fassung beschrieb die Verarbeitung vom {from} bis zum {until}. {toCurrent}
+        {`${contract ? said.wasCurrent(from, until) : said.described(from, until)} `}
+        <a href={slug}>{said.toCurrent}</a>
       </p>
     );
   }
   if (own.state === "announced") {
+    const will = contract ? said.willBeCurrent(from) : said.willDescribe(from);
     return (
       <p>
-        {kind === "contract"
-          ? `Diese Fassung wird am ${from} die aktuelle. ${follows ? `${binding(from, false)} ` : ""}Bis dahin gilt die `
-          : `Diese Fassung beschreibt die Verarbeitung ab dem ${from}. Bis dahin gilt die `}
-        <a href={slug}>aktuelle Fassung</a>.
+        {`${joined(will, contract && follows && said.binds(from, false), said.untilThen)} `}
+        <a href={slug}>{said.current}</a>.
       </p>
     );
   }
-  return (
-    <p>
-      {kind === "contract"
-        ? `Diese Fassung ist seit dem ${from} die aktuelle.${follows ? ` ${binding(from, true)}` : ""}`
-        : `Diese Fassung beschreibt die Verarbeitung seit dem ${from}.`}
-    </p>
-  );
+  const is = contract ? said.isCurrent(from) : said.describes(from);
+  return <p>{joined(is, contract && follows && said.binds(from, true))}</p>;
 };
 
 type NoticeProps = { versions: ReadonlyArray<Version>; slug: string; dated: boolean };
@@ -122,22 +110,25 @@ export const VersionNotice = ({ versions, slug, dated }: NoticeProps): JSX.Eleme
         ownState({ own, kind, slug, follows: versions.indexOf(own) > 0 })}
       {next.map((version) => (
         <p key={version.path}>
-          <strong>Neue Fassung ab {writtenDate(version.validFrom)}.</strong> {version.changes}{" "}
-          {kind === "contract"
-            ? typeset(
-                "Sie gilt für Verträge, die ab diesem Tag geschlossen werden. Bestehende Verträge ändert sie nur nach § 6 dieser AGB; unsere Kunden erhalten dazu eine Mitteilung in Textform. ",
-              )
-            : ""}
-          <a href={version.path}>Neue Fassung und Änderungen lesen</a>
+          <strong>
+            {`${said.announced} `}
+            {writtenDate(version.validFrom)}.
+          </strong>{" "}
+          {version.changes} {kind === "contract" ? `${said.announcedBinds} ` : ""}
+          <a href={version.path}>{said.readAnnounced}</a>
         </p>
       ))}
     </div>
   );
 };
 
-/** An earlier version as the list names it: „Gültig vom 1. Januar 2021 bis … (Stand: …)“. */
+/** An earlier version as the list names it. */
 const period = (version: Version, stand: (day: string) => string): string =>
-  `Gültig vom ${writtenDate(version.validFrom)}${version.until ? ` bis ${writtenDate(version.until)}` : ""}${version.lastUpdated ? ` (Stand: ${stand(version.lastUpdated)})` : ""}`;
+  said.period(
+    writtenDate(version.validFrom),
+    version.until ? writtenDate(version.until) : undefined,
+    version.lastUpdated ? words.legal.stand(stand(version.lastUpdated)) : undefined,
+  );
 
 type EarlierProps = {
   versions: ReadonlyArray<Version>;
@@ -151,12 +142,15 @@ export const EarlierVersions = ({ versions, stand }: EarlierProps): JSX.Element 
   if (earlier.length === 0) return null;
   return (
     <section css={list} aria-labelledby={EARLIER_ID} {...STATUS}>
-      <h2 id={EARLIER_ID}>Frühere Fassungen</h2>
+      <h2 id={EARLIER_ID}>{said.earlier}</h2>
       <ul>
         {earlier.map((version) => (
           <li key={version.path}>
             {version.current ? (
-              <span aria-current="page">{period(version, stand)} (diese Seite)</span>
+              <span aria-current="page">
+                {period(version, stand)}
+                {` ${said.thisPage}`}
+              </span>
             ) : (
               <a href={version.path}>{period(version, stand)}</a>
             )}

@@ -1,5 +1,6 @@
 import type { JSX } from "react";
 import { css } from "@emotion/react";
+import { words } from "../lib/words";
 import { colors, fontWeights, print, radii, space } from "../theme/theme";
 
 // Fixed, not absolute: reached with Shift+Tab from far down the page it shows where the
@@ -26,6 +27,6 @@ export const MAIN_ID = "inhalt";
 /** First focus stop on every page: jumps past the header to the main content. */
 export const SkipLink = (): JSX.Element => (
   <a href={`#${MAIN_ID}`} css={style}>
-    Zum Inhalt springen
+    {words.skipLink}
   </a>
 );

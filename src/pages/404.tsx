@@ -8,6 +8,7 @@ import { eyebrowStyle } from "../components/section-heading";
 import { Seo } from "../components/seo";
 import { notFoundLogScript } from "../enhancements/not-found-log";
 import { required } from "../lib/required";
+import { words } from "../lib/words";
 import { colors, fontWeights, lineHeights, space } from "../theme/theme";
 
 const section = css({ paddingBlock: space[9], textAlign: "center" });
@@ -44,7 +45,7 @@ const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>): JSX.Eleme
       />
       <div css={section}>
         <Container>
-          <p css={eyebrow}>Fehler 404</p>
+          <p css={eyebrow}>{words.notFound}</p>
           <h1 css={title}>{copy.title}</h1>
           <p css={text}>{copy.text}</p>
           <Link to="/" css={primaryButton}>

@@ -9,6 +9,7 @@ import {
 } from "../components/claim-text";
 import { Container } from "../components/container";
 import { LegalReferenceText, type LegalReferencePage } from "../components/legal-reference-text";
+import { words } from "../lib/words";
 import { colors, fontSizes, fontWeights, lineHeights, space } from "../theme/theme";
 
 type Content = Queries.ClaimNotesContentFragment;
@@ -58,7 +59,7 @@ export const ClaimNotes = ({ title, claims, legalPages }: ClaimNotesProps): JSX.
             <a
               href={`#${claimReferenceId(claim)}`}
               css={back}
-              aria-label={`Zurück zur Kennzahl ${claimNumber(claim)}`}
+              aria-label={words.backToClaim(claimNumber(claim))}
             >
               ↩
             </a>

@@ -5,6 +5,7 @@ import { primaryButton, secondaryButton } from "../components/button-styles";
 import { CheckMark } from "../components/check-mark";
 import { visuallyHidden } from "../components/visually-hidden";
 import { formatPrice } from "../lib/format-price";
+import { words } from "../lib/words";
 import {
   colors,
   fontSizes,
@@ -187,7 +188,7 @@ export const PricingPlanCard = ({
       <p css={badge}>
         {labels.popularLabel}
         <span css={badgeReference}>
-          <a href={`#${POPULAR_BASIS_ID}`} aria-label={`Grundlage: ${labels.popularLabel}`}>
+          <a href={`#${POPULAR_BASIS_ID}`} aria-label={words.popularBasis(labels.popularLabel)}>
             *
           </a>
         </span>

@@ -4,6 +4,7 @@ import { phoneMenuScript } from "../enhancements/phone-menu";
 import { speculationRules } from "../enhancements/speculation-rules";
 import { LogoMark } from "../illustrations/logo-mark";
 import { absoluteUrl } from "../lib/site-url";
+import { words } from "../lib/words";
 import { siteHead } from "./build-data";
 import { jsonLdScriptText, landingJsonLd } from "./structured-data";
 import { colors } from "../theme/theme";
@@ -44,7 +45,7 @@ export const svgDataUrl = (svg: string): string =>
 
 const staticHeadTags = ({ brand, siteUrl }: Pick<Company, "brand" | "siteUrl">) => {
   const image = absoluteUrl(siteUrl, SHARE_IMAGE.path);
-  const imageAlt = `${brand}: 3D-Avatar mit Körpermaßen und Größenempfehlung auf dem Smartphone`;
+  const imageAlt = words.shareImageAlt(brand);
   return [
     <meta key="theme-color" name="theme-color" content={colors.primary} />,
     <link key="icon" rel="icon" href="/favicon.ico" sizes="32x32" />,

@@ -1,5 +1,6 @@
 import { css, type SerializedStyles } from "@emotion/react";
 import { absoluteUrl } from "../lib/site-url";
+import { words } from "../lib/words";
 import { fonts, print, printColors } from "../theme/theme";
 
 /**
@@ -49,7 +50,10 @@ export const printedSheet = ({
         ...margin,
         content: cssString([legalName, title, version, stand].filter(Boolean).join(" · ")),
       },
-      "@bottom-right": { ...margin, content: '"Seite " counter(page) " von " counter(pages)' },
+      "@bottom-right": {
+        ...margin,
+        content: `"${words.legal.sheetPage.page} " counter(page) " ${words.legal.sheetPage.of} " counter(pages)`,
+      },
     },
     [print]: {
       // siteUrl has no / at its end (data/site.json's check), href starts with one.

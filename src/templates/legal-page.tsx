@@ -17,6 +17,7 @@ import { formatMonthYear } from "../lib/format-date";
 import { writtenDate } from "../../plugins/gatsby-source-passform";
 import { halves } from "../lib/halves";
 import { required } from "../lib/required";
+import { words } from "../lib/words";
 import {
   articleInPrint,
   printedSheet,
@@ -27,6 +28,8 @@ import {
   updatedInPrint,
 } from "./legal-page-print";
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, space } from "../theme/theme";
+
+const said = words.legal;
 
 const article = css({
   maxWidth: "46rem",
@@ -125,12 +128,12 @@ const contentsOf = (page: Queries.LegalPageQuery["markdownRemark"] & object, sin
   ...page.sections,
   ...(since && page.changeView ? [{ id: CHANGES_ID, title: changesTitle(since) }] : []),
   ...(page.versions.some((version) => version.state === "earlier")
-    ? [{ id: EARLIER_ID, title: "Frühere Fassungen", status: true }]
+    ? [{ id: EARLIER_ID, title: words.versions.earlier, status: true }]
     : []),
 ];
 
 /** A version as its page, its title and its printed sheet name it: „Fassung ab 1. März 2027“. */
-const versionName = (validFrom: string): string => `Fassung ab ${writtenDate(validFrom)}`;
+const versionName = (validFrom: string): string => said.version(writtenDate(validFrom));
 
 type HeaderProps = {
   page: Queries.LegalPageQuery["markdownRemark"] & object;
@@ -153,7 +156,7 @@ const StandLine = ({ stand, own, dated }: Omit<HeaderProps, "page">) => (
         {!dated && (
           <>
             {" · "}
-            <a href={own.path}>Feste Adresse dieser Fassung</a>
+            <a href={own.path}>{said.versionAddress}</a>
           </>
         )}
       </>
@@ -167,7 +170,7 @@ type Entry = { id: string; title: string; status?: boolean };
 const Contents = ({ sections }: { sections: ReadonlyArray<Entry> }) =>
   sections.length > 1 ? (
     <nav aria-labelledby="toc-title" css={toc}>
-      <h2 id="toc-title">Inhalt</h2>
+      <h2 id="toc-title">{said.contents}</h2>
       <div css={tocColumns}>
         {halves(sections).map((half) => (
           <ul key={half[0]?.id}>
@@ -190,8 +193,9 @@ const LegalHeader = ({ page, stand, own, dated }: HeaderProps): JSX.Element => (
     <VersionNotice versions={page.versions} slug={page.frontmatter.slug} dated={dated} />
     {sampleGaps(page.frontmatter.review).length > 0 && (
       <p css={reviewNotice} data-preview-only>
-        Mustertext: noch nicht anwaltlich für die {page.issuer} geprüft. Prüfung:{" "}
-        {page.frontmatter.review}
+        {`${said.unreviewed.before} `}
+        {page.issuer}
+        {` ${said.unreviewed.after}`} {page.frontmatter.review}
       </p>
     )}
   </header>
@@ -203,7 +207,7 @@ const LegalPage = ({ data, pageContext }: LegalPageProps): JSX.Element => {
   const company = required(data.company, "data/site.json");
   const page = required(data.markdownRemark, "legal page");
   const { frontmatter } = page;
-  const stand = `Stand: ${formatMonthYear(frontmatter.lastUpdated)}`;
+  const stand = said.stand(formatMonthYear(frontmatter.lastUpdated));
   const versions: ReadonlyArray<Version> = page.versions;
   const own = versions.find((version) => version.current);
   const previous = versions[versions.findIndex((version) => version.current) - 1];

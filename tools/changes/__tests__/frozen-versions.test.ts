@@ -315,12 +315,12 @@ describe("with the project's code", () => {
     commitAll("the project, with the AGB reviewed");
   });
 
-  it("refuses a change of the template that changes a frozen version's page, naming the code", async () => {
-    const template = path.join(repository, "src/templates/legal-page.tsx");
-    writeFileSync(template, readFileSync(template, "utf8").replace("`Stand: ${", "`Stand vom ${"));
+  it("refuses a change of the site's words that changes a frozen version's page, naming the code", async () => {
+    const words = path.join(repository, "src/lib/words.ts");
+    writeFileSync(words, readFileSync(words, "utf8").replace("`Stand: ${", "`Stand vom ${"));
     const [problem] = await freeze({ code: true });
     expect(problem).toMatch(
-      /Eine Änderung am Code \(src\/templates\/legal-page\.tsx\) ändert, was Kunden unter \/agb\/2026-11-20 lesen/,
+      /Eine Änderung am Code \(src\/lib\/words\.ts\) ändert, was Kunden unter \/agb\/2026-11-20 lesen/,
     );
     expect(problem).toMatch(/jetzt: {2}Stand \[vom\] November 2026/);
   }, 60_000);
