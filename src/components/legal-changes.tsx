@@ -66,18 +66,18 @@ const Piece = ({ part }: { part: Part }): JSX.Element => {
   if (part.kind === "inserted") {
     return (
       <ins css={inserted}>
-        <span css={visuallyHidden}>{said.inserted.start} </span>
+        <span css={visuallyHidden}>{`${said.inserted.start} `}</span>
         {part.text}
-        <span css={visuallyHidden}> {said.inserted.end}</span>
+        <span css={visuallyHidden}>{` ${said.inserted.end}`}</span>
       </ins>
     );
   }
   if (part.kind === "deleted") {
     return (
       <del css={deleted}>
-        <span css={visuallyHidden}>{said.deleted.start} </span>
+        <span css={visuallyHidden}>{`${said.deleted.start} `}</span>
         {part.text}
-        <span css={visuallyHidden}> {said.deleted.end}</span>
+        <span css={visuallyHidden}>{` ${said.deleted.end}`}</span>
       </del>
     );
   }
@@ -109,8 +109,10 @@ export const LegalChanges = ({ since, summary, blocks }: LegalChangesProps): JSX
     ) : (
       <>
         <p css={legend}>
-          {said.legend.inserted} <ins css={inserted}>{said.legend.underlined}</ins>,{" "}
-          {said.legend.deleted} <del css={deleted}>{said.legend.struck}</del>. {said.legend.shown}
+          {`${said.legend.inserted} `}
+          <ins css={inserted}>{said.legend.underlined}</ins>
+          {`, ${said.legend.deleted}`} <del css={deleted}>{said.legend.struck}</del>
+          {`. ${said.legend.shown}`}
         </p>
         {bySection(blocks).map((group, index) => (
           <div key={`${index}-${group.section}`}>

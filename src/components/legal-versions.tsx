@@ -73,7 +73,7 @@ const ownState = ({ own, kind, slug, follows }: State): JSX.Element => {
     const until = own.until ? writtenDate(own.until) : "";
     return (
       <p>
-        {contract ? said.wasCurrent(from, until) : said.described(from, until)}{" "}
+        {`${contract ? said.wasCurrent(from, until) : said.described(from, until)} `}
         <a href={slug}>{said.toCurrent}</a>
       </p>
     );
@@ -82,7 +82,7 @@ const ownState = ({ own, kind, slug, follows }: State): JSX.Element => {
     const will = contract ? said.willBeCurrent(from) : said.willDescribe(from);
     return (
       <p>
-        {joined(will, contract && follows && said.binds(from, false), said.untilThen)}{" "}
+        {`${joined(will, contract && follows && said.binds(from, false), said.untilThen)} `}
         <a href={slug}>{said.current}</a>.
       </p>
     );
@@ -110,8 +110,11 @@ export const VersionNotice = ({ versions, slug, dated }: NoticeProps): JSX.Eleme
         ownState({ own, kind, slug, follows: versions.indexOf(own) > 0 })}
       {next.map((version) => (
         <p key={version.path}>
-          <strong>{said.announced(writtenDate(version.validFrom))}</strong>{" "}
-          {joined(version.changes ?? "", kind === "contract" && said.announcedBinds)}{" "}
+          <strong>
+            {`${said.announced} `}
+            {writtenDate(version.validFrom)}.
+          </strong>{" "}
+          {version.changes} {kind === "contract" ? `${said.announcedBinds} ` : ""}
           <a href={version.path}>{said.readAnnounced}</a>
         </p>
       ))}
@@ -145,7 +148,8 @@ export const EarlierVersions = ({ versions, stand }: EarlierProps): JSX.Element 
           <li key={version.path}>
             {version.current ? (
               <span aria-current="page">
-                {period(version, stand)} {said.thisPage}
+                {period(version, stand)}
+                {` ${said.thisPage}`}
               </span>
             ) : (
               <a href={version.path}>{period(version, stand)}</a>

@@ -5,8 +5,10 @@ import { typeset } from "./typeset";
  * Starlight keeps its translations/de.json. What editors write stands in data/, and so do the
  * texts the specification quotes (the 404 heading, the header's links and buttons), where the
  * content check holds them. A phrase with a gap takes the gap as the page writes it („1. März
- * 2027“, „Januar 2021“). The phrases on legal versions restate § 6 of the AGB (data/legal/agb.md)
- * and change with it.
+ * 2027“, „Januar 2021“). A sentence around a link, a mark or a sample stands in pieces, which
+ * the component joins, spaces included, into the same runs of text as before: Chromium shapes
+ * each text node apart, and a space moved into another node moves pixels of the baselines. The
+ * phrases on legal versions restate § 6 of the AGB (data/legal/agb.md) and change with it.
  */
 export const words = {
   skipLink: "Zum Inhalt springen",
@@ -24,8 +26,8 @@ export const words = {
     stand: (monthYear: string): string => `Stand: ${monthYear}`,
     version: (day: string): string => `Fassung ab ${day}`,
     versionAddress: "Feste Adresse dieser Fassung",
-    unreviewed: (issuer: string, review: string): string =>
-      `Mustertext: noch nicht anwaltlich für die ${issuer} geprüft. Prüfung: ${review}`,
+    /** Around the issuer, then the review's gap (previews only) */
+    unreviewed: { before: "Mustertext: noch nicht anwaltlich für die", after: "geprüft. Prüfung:" },
     /** The printed sheet's „Seite 2 von 5“, around CSS's page counters */
     sheetPage: { page: "Seite", of: "von" },
   },
@@ -52,7 +54,8 @@ export const words = {
       typeset(
         `Sie gilt für Verträge, die ${since ? "seit" : "ab"} dem ${from} geschlossen werden. Für einen bestehenden Vertrag gilt sie, wenn der Kunde nach der Mitteilung in Textform nicht bis zu diesem Tag widerspricht (§ 6 Abs. 3); Änderungen der Hauptleistungen, der Vergütung oder der Laufzeit gelten für bestehende Verträge nur mit ausdrücklicher Zustimmung (§ 6 Abs. 4).`,
       ),
-    announced: (day: string): string => `Neue Fassung ab ${day}.`,
+    /** Before the day a next version starts, and a full stop */
+    announced: "Neue Fassung ab",
     announcedBinds: typeset(
       "Sie gilt für Verträge, die ab diesem Tag geschlossen werden. Bestehende Verträge ändert sie nur nach § 6 dieser AGB; unsere Kunden erhalten dazu eine Mitteilung in Textform.",
     ),

@@ -191,7 +191,9 @@ const LegalHeader = ({ page, stand, own, dated }: HeaderProps): JSX.Element => (
     <VersionNotice versions={page.versions} slug={page.frontmatter.slug} dated={dated} />
     {sampleGaps(page.frontmatter.review).length > 0 && (
       <p css={reviewNotice} data-preview-only>
-        {said.unreviewed(page.issuer, page.frontmatter.review)}
+        {`${said.unreviewed.before} `}
+        {page.issuer}
+        {` ${said.unreviewed.after}`} {page.frontmatter.review}
       </p>
     )}
   </header>
