@@ -303,7 +303,7 @@ describe("with the project's code", () => {
       );
     for (const file of files) {
       const target = path.join(repository, file);
-      execFileSync("mkdir", ["-p", path.dirname(target)]);
+      mkdirSync(path.dirname(target), { recursive: true });
       try {
         writeFileSync(target, readFileSync(path.join(project, file)));
       } catch {
