@@ -3,7 +3,7 @@ const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.js" },
   moduleFileExtensions: ["ts", "tsx", "js", "jsx", "json"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  // ES modules that Babel turns into CommonJS: Gatsby's browser modules, and Netlify's header
+  // ES modules that the transform turns into CommonJS: Gatsby's browser modules, and Netlify's header
   // engine with its parser (__tests__/site/hosting.test.ts).
   transformIgnorePatterns: [
     "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers|@netlify/headers-parser|escape-string-regexp)/)",
