@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { paintedWidths as widths } from "../e2e/support/site";
+import { paintedWidths as widths } from "./screen-widths";
 import { builtRoutes } from "./pipeline/built-files";
 import { startStaticServer } from "./static-server";
 

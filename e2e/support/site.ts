@@ -17,14 +17,8 @@ export const unknownRoutes = ["/gibt-es-nicht", "/a/b/c"] as const;
 /** The routes the browser suite visits: every page the build makes, and two unknown ones. */
 export const allRoutes = [...realRoutes, ...unknownRoutes];
 
-/**
- * The widths every page is visited at (routes.spec.ts, firefox.spec.ts, content-stress.spec.ts):
- * the narrowest phone (320 px, the width WCAG 1.4.10 reflows to), a phone, a tablet, a desktop.
- */
-export const widths = [320, 375, 768, 1440] as const;
-
-/** The widths pictures are taken at (baselines.spec.ts, npm run screenshots): 320 px lays out as 375. */
-export const paintedWidths = widths.filter((width) => width > 320);
+/** The suite's widths, one list beside the screenshots tool's (tools/screen-widths.ts). */
+export { paintedWidths, widths } from "../../tools/screen-widths";
 
 /**
  * Where the keyboard checks run (keyboard.spec.ts, firefox-keyboard.spec.ts): one width in each
