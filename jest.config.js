@@ -15,8 +15,9 @@ module.exports = {
   // in builds of their own, which wait on the disk and on single-threaded phases of Gatsby, so
   // two at once on two cores finish in about 60 % of the time one after the other (BENCHMARKS.md).
   maxWorkers: "100%",
-  // `npm run test:unit` measures coverage (--coverage) with V8's own counters, which need no
-  // instrumented copy of the code, and prints a summary in the log; no threshold fails a run.
+  // `npm run coverage` measures the unit tests' coverage with V8's own counters, which need no
+  // instrumented copy of the code, and prints a summary; no threshold fails a run. Not part of
+  // `npm test`: it doubles the unit stage's time.
   coverageProvider: "v8",
   coverageReporters: ["text-summary"],
   // Every file of the site, the plugins and the tools, so that code no test loads counts too.
