@@ -88,7 +88,7 @@ export const startDevelop = async (prefix: string): Promise<DevelopServer> => {
       () => false,
     );
     if (ready && output.includes("You can now view")) break;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   console.log(`gatsby develop ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { project, origin, output: shown, stop };
