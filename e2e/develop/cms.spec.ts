@@ -17,7 +17,6 @@ import {
   dataForm,
   fieldOf,
   keystrokeToPane,
-  legalEntry,
   openForm,
   pane,
   phoneLayout,
@@ -27,7 +26,7 @@ import {
 } from "./support/cms-forms";
 import type { DevelopServer } from "./support/develop-server";
 import { expectCleanVisit, observe, reportCspViolations } from "../support/observed-page";
-import { expect, test } from "./support/develop-fixture";
+import { expect, LOGGED_IN, test } from "./support/develop-fixture";
 import { data, legalPage, priceText, shown } from "../support/site";
 
 let develop: DevelopServer | undefined;
@@ -68,7 +67,7 @@ test("the forms load without console errors, CSP violations or requests to other
   expect(response?.headers()["access-control-allow-origin"]).toBeUndefined();
   expect(response?.headers()["cross-origin-resource-policy"]).toBe("same-origin");
   expect((await page.request.get(`${origin()}/admin/data-files.json`)).status()).toBe(403);
-  await openForm(page, origin(), collections[0]?.label ?? "", pricingForm.label);
+  await openForm(page, origin(), pricingForm.file);
   await expect(page.getByLabel(fieldOf(planFields.fields, "price").label).first()).toBeVisible();
   // The parts this project controls: the page itself and the fields, named from the model.
   const axe = await new AxeBuilder({ page })
@@ -103,19 +102,15 @@ test("the preview pane is the page: the site's components with the repository's 
   const site = await context.newPage();
   const agb = legalPage("/agb");
   const forms = [
-    { collection: collections[0]?.label ?? "", entry: pricingForm.label, route: "/" },
-    {
-      collection: legalCollection?.label ?? "",
-      entry: legalEntry(sandbox, { file: agb.file, title: agb.title }),
-      route: agb.slug,
-    },
+    { file: pricingForm.file, route: "/" },
+    { file: agb.file, route: agb.slug },
   ];
-  for (const { collection, entry, route } of forms) {
-    await openForm(page, origin(), collection, entry);
+  for (const { file, route } of forms) {
+    await openForm(page, origin(), file);
     const main = pane(page).locator("main");
     await expect(main).toBeVisible();
     await site.goto(new URL(route, baseURL).href);
-    expect(await main.innerHTML(), `the preview of ${entry} and ${route}`).toBe(
+    expect(await main.innerHTML(), `the preview of ${file} and ${route}`).toBe(
       await site.locator("main").innerHTML(),
     );
   }
@@ -142,7 +137,7 @@ test("a price changed in the form: the file's diff is that line, and the open pr
   // Marks this document: if the page reloaded, the mark would be gone.
   await preview.evaluate(() => Object.assign(window, { previewMark: true }));
 
-  await openForm(page, origin(), collections[0]?.label ?? "", pricingForm.label);
+  await openForm(page, origin(), pricingForm.file);
   await page.getByLabel(fieldOf(planFields.fields, "price").label).nth(index).fill(String(price));
   const saved = await publish(page);
 
@@ -163,7 +158,7 @@ test("a feature added to a plan appears on /", async ({ page, context }) => {
   const preview = await context.newPage();
   await preview.goto(`${origin()}/`);
 
-  await openForm(page, origin(), collections[0]?.label ?? "", pricingForm.label);
+  await openForm(page, origin(), pricingForm.file);
   const adders = page.getByRole("button", {
     name: new RegExp(`^${features.label_singular} hinzufügen`, "i"),
   });
@@ -198,8 +193,7 @@ test("a sentence edited in the AGB: the file changes only there, every placehold
   expect(word).not.toBe("");
   const replacement = `${word}-Fassung`;
 
-  const entry = legalEntry(sandbox, { file: agb.file, title: agb.frontmatter.title });
-  await openForm(page, origin(), legalCollection.label, entry);
+  await openForm(page, origin(), agb.file);
   const editor = page.getByLabel(legalBodyLabel, { exact: true });
   await expect(editor).toHaveValue(/\S/);
   // Select the word as an editor would, then write over it.
@@ -235,7 +229,7 @@ test("a price typed in the form shows in the preview pane before anything is sav
   const index = 0;
   const plan = plans()[index] as Plan;
   const price = (plan.price ?? 100) + 11;
-  await openForm(page, origin(), collections[0]?.label ?? "", pricingForm.label);
+  await openForm(page, origin(), pricingForm.file);
   const card = pane(page).locator("#pricing li:has(> h3)").nth(index);
   await expect(card).toContainText(priceText(plan.price ?? 0));
   const field = page.getByLabel(fieldOf(planFields.fields, "price").label).nth(index);
@@ -269,7 +263,7 @@ test("a sample gap typed into a claim's basis is marked in the preview and saves
   test.skip(index < 0, "every claim carries a share");
   const gap = "[Anzahl der Partnershops]";
   const text = `Erhoben in ${gap} im Zeitraum [Zeitraum].`;
-  await openForm(page, origin(), collections[0]?.label ?? "", claimsForm.label);
+  await openForm(page, origin(), claimsForm.file);
   await page.getByLabel(basis.label, { exact: true }).nth(index).fill(text);
   await expect(pane(page).locator("mark", { hasText: gap }).first()).toBeVisible();
   await expect(pane(page).getByRole("alert")).toHaveCount(0);
@@ -292,14 +286,10 @@ test("the preview pane in Firefox: the plan cards with their prices, no error an
       if (message.type() === "error") errors.push(message.text());
     });
     await admin.evaluateOnNewDocument(reportCspViolations);
-    await admin.goto(`${origin()}/admin/`);
-    await admin.waitForFunction(() =>
-      [...document.querySelectorAll("button")].some((button) => button.textContent === "Anmelden"),
-    );
-    await admin.evaluate(() =>
-      [...document.querySelectorAll("button")]
-        .find((button) => button.textContent === "Anmelden")
-        ?.click(),
+    // Logged in as the other tests' contexts are (develop-fixture.ts).
+    await admin.evaluateOnNewDocument(
+      ({ name, value }) => localStorage.setItem(name, value),
+      LOGGED_IN,
     );
     await admin.goto(`${origin()}/admin/#/collections/${collections[0]?.name}/entries/pricing`);
     const prices = plans().flatMap((plan) => (plan.price === undefined ? [] : [plan.price]));

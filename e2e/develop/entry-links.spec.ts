@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { CmsField } from "../../plugins/gatsby-plugin-decap-admin";
 import { loadContent } from "../../plugins/gatsby-source-passform/disk";
-import { collections, fieldOf, localSave } from "./support/cms-forms";
+import { collections, fieldOf, formAddress } from "./support/cms-forms";
 import type { DevelopServer } from "./support/develop-server";
 import { expectCleanVisit, observe } from "../support/observed-page";
 import { expect, test } from "./support/develop-fixture";
@@ -51,7 +51,7 @@ const fileEntry = (
     undefined,
   );
   return {
-    hash: `#/collections/${collection.name}/entries/${file.name}`,
+    hash: formAddress(file.file),
     title: file.label,
     label: field?.label ?? "",
     value: () => valueOf(JSON.parse(sandboxFile(file.file)) as never),
@@ -77,7 +77,7 @@ const legalText = (): Entry => {
   if (!text?.frontmatter) throw new Error("data/legal/ has no readable text");
   const title = text.frontmatter.title;
   return {
-    hash: `#/collections/${collection.name}/entries/${path.basename(text.file, ".md")}`,
+    hash: formAddress(text.file),
     title,
     label: fieldOf(collection.fields, "title").label,
     value: () => title,
@@ -88,17 +88,6 @@ const adminUrl = (hash = ""): string => `${origin()}/admin/${hash}`;
 
 /** A form after a reload: Decap's bundle, the configuration and the entry load anew. */
 const LOADED = { timeout: 30_000 };
-
-/** Opens /admin/ at `hash` as a new visit, logging in to the local backend if asked. */
-const visit = async (page: Page, hash: string): Promise<void> => {
-  await page.goto(adminUrl(hash));
-  const login = page.getByRole("button", { name: "Anmelden", exact: true });
-  const ready = page.getByRole("button", { name: localSave.button, exact: true });
-  const list = page.getByRole("link", { name: collections[0]?.label ?? "", exact: true });
-  // The first visit waits for the preview to serve Decap's bundle.
-  await expect(login.or(ready).or(list).first()).toBeVisible({ timeout: 30_000 });
-  if (await login.isVisible()) await login.click();
-};
 
 /** The form shows the entry's saved value in its field. */
 const expectShows = async (page: Page, entry: Entry): Promise<void> => {
@@ -111,7 +100,7 @@ test("an entry's link pasted into the address bar or followed in the page shows 
   page,
 }) => {
   const observations = await observe(page, origin());
-  await visit(page, pricing.hash);
+  await page.goto(adminUrl(pricing.hash));
   await expectShows(page, pricing);
   // Pasted: the address changes only after the #, the page stays.
   await page.goto(adminUrl(landing.hash));
@@ -135,7 +124,7 @@ test("an entry's link pasted into the address bar or followed in the page shows 
 });
 
 test("back and forward between two entries show each entry", async ({ page }) => {
-  await visit(page, pricing.hash);
+  await page.goto(adminUrl(pricing.hash));
   await expectShows(page, pricing);
   await page.goto(adminUrl(landing.hash));
   await expectShows(page, landing);
@@ -148,7 +137,7 @@ test("back and forward between two entries show each entry", async ({ page }) =>
 });
 
 test("a reload on an entry's address shows that entry", async ({ page }) => {
-  await visit(page, landing.hash);
+  await page.goto(adminUrl(landing.hash));
   await expectShows(page, landing);
   await page.reload();
   await expectShows(page, landing);
@@ -160,7 +149,7 @@ test("a reload on an entry's address shows that entry", async ({ page }) => {
 
 test("collection list, entry, back, forward: the entry again", async ({ page }) => {
   const list = pricing.hash.replace(/\/entries\/.*/, "");
-  await visit(page, list);
+  await page.goto(adminUrl(list));
   await page.getByText(pricing.title, { exact: true }).first().click();
   await expectShows(page, pricing);
   await page.goBack();

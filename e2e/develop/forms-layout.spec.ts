@@ -82,7 +82,7 @@ for (const [size, device] of [
       const plans = plansIn(develop.project.root);
       const other = plans.findIndex((plan) => !plan.popular);
       test.skip(other < 0 || !plans.some((plan) => plan.popular), "no second plan to mark");
-      await openForm(page, develop.origin, collection, pricingForm.label);
+      await openForm(page, develop.origin, pricingForm.file);
       for (const [index, plan] of plans.entries()) {
         await page.getByLabel(priceLabel).nth(index).focus();
         await expect.poll(() => paneView(page, plan.name)).toEqual({ inView: true });
@@ -112,7 +112,7 @@ for (const [size, device] of [
       const file = path.join(develop.project.root, "data/pricing.json");
       const before = readFileSync(file, "utf8");
       const features = fieldOf(planFields.fields, "features");
-      await openForm(page, develop.origin, collection, pricingForm.label);
+      await openForm(page, develop.origin, pricingForm.file);
       await page
         .getByRole("button", { name: `${features.label_singular} hinzufügen`, exact: true })
         .first()
@@ -134,7 +134,7 @@ test.describe("at every width from 320 to 1440 px", () => {
     page,
     develop,
   }) => {
-    await openForm(page, develop.origin, collection, pricingForm.label);
+    await openForm(page, develop.origin, pricingForm.file);
     await page.getByLabel(priceLabel).first().fill("1");
     for (const width of [320, 375, 600, 800, 1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
@@ -162,7 +162,7 @@ test.describe("on a phone", () => {
   }) => {
     const plans = plansIn(develop.project.root);
     const price = (plans[0]?.price ?? 100) + 7;
-    await openForm(page, develop.origin, collection, pricingForm.label);
+    await openForm(page, develop.origin, pricingForm.file);
     await page.getByLabel(priceLabel).first().fill(String(price));
     const tap = async (locator: ReturnType<Page["getByRole"]>) => {
       const box = await locator.boundingBox();
@@ -189,7 +189,7 @@ test.describe("on a desktop", () => {
     const plans = plansIn(develop.project.root);
     const price = (plans[1]?.price ?? plans[0]?.price ?? 100) + 3;
     const index = plans[1] ? 1 : 0;
-    await openForm(page, develop.origin, collection, pricingForm.label);
+    await openForm(page, develop.origin, pricingForm.file);
     const field = page.getByLabel(priceLabel).nth(index);
     await field.fill(String(price));
     await expect(pane(page).locator("#pricing")).toContainText(priceText(price));

@@ -14,7 +14,6 @@ import {
   collections,
   dataForm,
   fieldOf,
-  legalEntry,
   listTexts,
   openForm,
   pane,
@@ -28,7 +27,6 @@ const pricingForm = dataForm("data/pricing.json");
 const plans = fieldOf(pricingForm.fields, "plans");
 const popular = fieldOf(plans.fields, "popular");
 const features = fieldOf(plans.fields, "features");
-const inhalte = collections[0]?.label ?? "";
 
 type Plan = { name: string; popular: boolean; features: string[] };
 
@@ -73,7 +71,7 @@ for (const size of sizes) {
       while (long.length <= max + 20) long = `${long} und noch mehr`;
       const message = lengthMessage("max", max, long.length);
 
-      await openForm(page, develop.origin, inhalte, landingForm.label);
+      await openForm(page, develop.origin, landingForm.file);
       const field = page.getByLabel(heroTitle.label, { exact: true });
       const control = page.locator('[class*="-ControlContainer"]', { has: field }).last();
       await expect(control).toContainText(`Höchstens ${max} Zeichen`);
@@ -116,7 +114,7 @@ for (const size of sizes) {
         const second = all.findIndex((plan) => !plan.popular);
         test.skip(first < 0 || second < 0, "no plan to mark a second time");
 
-        await openForm(page, develop.origin, inhalte, pricingForm.label);
+        await openForm(page, develop.origin, pricingForm.file);
         const switches = page.getByLabel(popular.label, { exact: true });
         await switches.nth(second).click();
         const panel = pane(page).getByRole("alert");
@@ -152,7 +150,7 @@ for (const size of sizes) {
       const plan = (JSON.parse(before) as { plans: Plan[] }).plans[0] as Plan;
       const line = plan.features.length + 1;
 
-      await openForm(page, develop.origin, inhalte, pricingForm.label);
+      await openForm(page, develop.origin, pricingForm.file);
       const add = page.getByRole("button", { name: listTexts(features, 0).add, exact: true });
       await add.first().click();
       await attemptSave(page);
@@ -179,7 +177,7 @@ for (const size of sizes) {
           readFileSync(path.join(develop.project.root, "data/site.json"), "utf8"),
         ) as { placeholders: string[] };
         test.skip(site.placeholders.length === 0, "no company fact is marked as a sample");
-        await openForm(page, develop.origin, inhalte, siteForm.label);
+        await openForm(page, develop.origin, siteForm.file);
         const panel = pane(page).locator('[aria-labelledby="verdict-samples"]');
         await expect(panel).toContainText(`„${samples.label}“`);
         for (const key of site.placeholders) {
@@ -203,18 +201,17 @@ for (const size of sizes) {
         // A word of the text that its title does not have.
         const word = /\b([A-ZÄÖÜ][a-zäöüß]{7,})\b/.exec(text?.text ?? "")?.[1] ?? "";
         expect(title.includes(word)).toBe(false);
-        await openForm(page, develop.origin, inhalte, siteForm.label);
         await page.goto(`${develop.origin}/admin/#/collections/${legal?.name ?? ""}`);
         const box = page.getByPlaceholder("Titel durchsuchen", { exact: true });
         await box.click();
-        await page.keyboard.type(word);
+        await page.keyboard.insertText(word);
         await page.keyboard.press("Enter");
         await expect(
           page.getByText("Kein Eintrag mit diesem Titel", { exact: true }),
         ).toBeVisible();
         const last = title.split(" ").at(-1) ?? title;
         await box.click();
-        await page.keyboard.type(last);
+        await page.keyboard.insertText(last);
         await page.keyboard.press("Enter");
         await expect(box).toHaveValue(last);
         await expect(
@@ -229,10 +226,8 @@ for (const size of sizes) {
     }) => {
       const file = path.join(develop.project.root, "data/legal/agb.md");
       const text = readFileSync(file, "utf8");
-      const title = /^title: "(.*)"$/m.exec(text)?.[1] ?? "";
       const saved = /^lastUpdated: "(.*)"$/m.exec(text)?.[1] ?? "";
-      const entry = legalEntry(develop.project.root, { file: "data/legal/agb.md", title });
-      await openForm(page, develop.origin, legal?.label ?? "", entry);
+      await openForm(page, develop.origin, "data/legal/agb.md");
       const date = page.getByLabel(stand.label, { exact: true });
       const container = page.locator('[class*="-ControlContainer"]', { has: date }).last();
       await expect(container).toBeVisible();

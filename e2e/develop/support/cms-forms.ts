@@ -75,20 +75,35 @@ export const listTexts = (field: CmsField, count: number) => {
 export const legalEntry = (root: string, { file, title }: { file: string; title: string }) =>
   versionLabels(loadContent(path.join(root, "data"))).get(path.basename(file, ".md")) ?? title;
 
-/** Opens a form by the names the model gives it, logging in to the local backend if asked. */
-export const openForm = async (
-  admin: Page,
-  origin: string,
-  collection: string,
-  entry: string,
-): Promise<void> => {
-  await admin.goto(`${origin}/admin/`);
-  const login = admin.getByRole("button", { name: "Anmelden", exact: true });
-  const link = admin.getByRole("link", { name: collection, exact: true });
-  await expect(login.or(link)).toBeVisible();
-  if (await login.isVisible()) await login.click();
-  await link.click();
-  await admin.getByText(entry, { exact: true }).first().click();
+/** The collection and the entry of `file` in Decap's router (its EntryCard's address). */
+const entryOf = (file: string) => {
+  for (const collection of collections) {
+    const slug =
+      "files" in collection
+        ? collection.files.find((each) => each.file === file)?.name
+        : path.posix.dirname(file) === collection.folder
+          ? path.posix.basename(file, `.${collection.extension}`)
+          : undefined;
+    if (slug) return { collection, slug };
+  }
+  throw new Error(`no form for ${file}`);
+};
+
+/** The address of the form of `file`: `#/collections/<collection>/entries/<entry>`. */
+export const formAddress = (file: string): string => {
+  const { collection, slug } = entryOf(file);
+  return `#/collections/${collection.name}/entries/${slug}`;
+};
+
+/**
+ * Opens the form of `file` at its address, as a link to it does (the way through the lists:
+ * entry-links.spec.ts), logged in already (develop-fixture.ts). Done once its top bar leads
+ * back to its collection: the bundle and the entry have loaded.
+ */
+export const openForm = async (admin: Page, origin: string, file: string): Promise<void> => {
+  await admin.goto(`${origin}/admin/${formAddress(file)}`);
+  const back = `Zurück zu „${entryOf(file).collection.label}“`;
+  await expect(admin.getByRole("link", { name: back })).toBeVisible({ timeout: 30_000 });
 };
 
 /** Decap's preview pane: the frame beside the form. */

@@ -4,7 +4,7 @@
  * .cache and public/) once for all of them instead of once per spec, which would add a minute
  * each. Each test starts from data/ as it was: the files a test saved are written back after it,
  * and the next test starts once the server's file nodes hold them again. A failed test ends the worker, and the next
- * spec starts a fresh server.
+ * spec starts a fresh server. Each test's browser context starts logged in to the local backend.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -18,6 +18,15 @@ type Forms = {
 };
 
 type Files = Map<string, string>;
+
+/**
+ * What Decap's „Anmelden“ on the local backend (its proxy backend) stores in localStorage
+ * (decap-cms-core's LocalStorageAuthStore); the login page's test clicks it and finds this.
+ */
+export const LOGGED_IN = {
+  name: "decap-cms-user",
+  value: JSON.stringify({ backendName: "proxy" }),
+};
 
 const dataFiles = (root: string): Files => {
   const files = new Map<string, string>();
@@ -69,7 +78,7 @@ const untilShown = async (develop: DevelopServer, files: Files, removed: string[
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
       if ((await notShown(develop, files, removed)).length === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     for (const name of await notShown(develop, files, removed)) {
       const text = files.get(name);
@@ -83,6 +92,9 @@ const untilShown = async (develop: DevelopServer, files: Files, removed: string[
 };
 
 export const test = observed.extend<{ restored: null }, Forms>({
+  storageState: async ({ develop }, use) => {
+    await use({ cookies: [], origins: [{ origin: develop.origin, localStorage: [LOGGED_IN] }] });
+  },
   develop: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from its first parameter
     async ({}, use) => {
