@@ -160,8 +160,12 @@ for (const size of sizes) {
       browser,
       develop,
     }) => {
-      // Not logged in yet: a context of its own.
-      const visitor = await browser.newContext({ ...size.use, locale: "de-DE" });
+      // Not logged in yet: a context of its own, without the other tests' stored user.
+      const visitor = await browser.newContext({
+        ...size.use,
+        locale: "de-DE",
+        storageState: { cookies: [], origins: [] },
+      });
       const page = await visitor.newPage();
       await page.goto(`${develop.origin}/admin/`);
       await expect(page.getByRole("button", { name: "Anmelden", exact: true })).toBeVisible({
