@@ -101,6 +101,8 @@ export const formAddress = (file: string): string => {
  * back to its collection: the bundle and the entry have loaded.
  */
 export const openForm = async (admin: Page, origin: string, file: string): Promise<void> => {
+  // A new visit: on a page at /admin/ already, the address would change only after the #.
+  if (admin.url().startsWith(`${origin}/admin/`)) await admin.goto("about:blank");
   await admin.goto(`${origin}/admin/${formAddress(file)}`);
   const back = `Zurück zu „${entryOf(file).collection.label}“`;
   await expect(admin.getByRole("link", { name: back })).toBeVisible({ timeout: 30_000 });
