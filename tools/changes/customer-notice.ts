@@ -3,6 +3,7 @@ import path from "node:path";
 import {
   buildDay,
   checkContent,
+  dayBefore,
   daysAfter,
   legalTexts,
   VERSIONED_TEXTS,
@@ -75,7 +76,7 @@ const letterOf = (
   const values = versionValues(site, content.data.terms, previous.file.frontmatter.facts);
   const weeks = Number(values["terms.changeNoticeWeeks"]);
   const from = writtenDate(version.validFrom ?? "");
-  const lastDay = writtenDate(daysAfter(version.validFrom ?? "", -1));
+  const lastDay = writtenDate(dayBefore(version.validFrom ?? ""));
   const address = `${site.siteUrl}${version.path ?? ""}`;
   return {
     subject: `Änderung unserer Allgemeinen Geschäftsbedingungen zum ${from}`,
