@@ -3,7 +3,7 @@
  * worker-scoped fixture starts the development server (a fresh copy of the project, without
  * .cache and public/) once for all of them instead of once per spec, which would add a minute
  * each. Each test starts from data/ as it was: the files a test saved are written back after it,
- * and the next test starts once the server's file nodes hold them again. A failed test ends the worker, and the next
+ * and each test starts once the server's file nodes hold every file of data/ as it is on disk. A failed test ends the worker, and the next
  * spec starts a fresh server. Each test's browser context starts logged in to the local backend.
  */
 import { createHash } from "node:crypto";
@@ -108,6 +108,9 @@ export const test = observed.extend<{ restored: null }, Forms>({
     async ({ develop }, use) => {
       const root = develop.project.root;
       const before = dataFiles(root);
+      // The server may still be reading a file an earlier test or its restore wrote: the test
+      // starts once its nodes hold every file as it is on disk.
+      await untilShown(develop, before, []);
       await use(null);
       const after = dataFiles(root);
       const rewritten: Files = new Map();
