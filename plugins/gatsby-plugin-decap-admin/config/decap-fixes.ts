@@ -20,13 +20,10 @@ import {
  * Decap update, UPGRADING.md says what to check; an entry goes when its upstream ships.
  */
 
-/** Where a report of ours that Decap has no issue for yet is filed (upstream/<name>.md). */
-export const NEW_ISSUE = "https://github.com/decaporg/decap-cms/issues/new";
-
 type Upstream =
   /** Decap's issue or pull request: the fix goes when it ships */
   | { waitsFor: `https://github.com/${string}` }
-  /** No issue found at Decap: the report in upstream/, to be filed at NEW_ISSUE */
+  /** No issue found: the report, to be filed at https://github.com/decaporg/decap-cms/issues/new */
   | { report: `upstream/${string}.md` }
   /** Not a defect of Decap's: this site's own choice, and why */
   | { ownChoice: string };

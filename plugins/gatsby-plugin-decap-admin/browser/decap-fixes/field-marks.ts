@@ -3,9 +3,6 @@ import type { CmsField } from "../../config/cms-types";
 import { FIELD_CONTAINER as CONTAINER, FIELD_MARK as MARKED } from "../../config/decap-styles";
 
 /**
- * Works around Decap marking a field only for the field's own checks: not reported yet; the
- * report, upstream/field-marks.md, is to be filed at https://github.com/decaporg/decap-cms/issues/new
- *
  * Decap shows a message at a field only for what the field itself checks (required, pattern,
  * the widget's `isValid`); it has no way to give a field a message from outside. A rule across
  * fields or entries (two plans marked „Am beliebtesten“, a price without its period) reaches the

@@ -2,9 +2,6 @@ import { lengthMessage } from "../../../gatsby-source-passform/check";
 import { counterText } from "../../config/decap-fixes";
 
 /**
- * Works around Decap's text fields knowing no length: not reported yet; the report,
- * upstream/text-limits.md, is to be filed at https://github.com/decaporg/decap-cms/issues/new
- *
  * Decap's `string` and `text` widgets check a length only as a pattern, with one fixed message
  * that Decap puts after „… entspricht nicht dem Muster:“, and only once the editor saves; nothing
  * shows the limit while typing. This site's fields carry their lengths from the content model
