@@ -1,3 +1,4 @@
+import { valueAt } from "../../gatsby-source-passform";
 import type { Phrases } from "./cms-types";
 import { localeCorrections, localSaveWords, siteWording } from "./decap-phrases";
 import {
@@ -160,11 +161,6 @@ export const germanPhrases = (
 
 /** A phrase by its key („editor.editor.onLeavePage“), if `phrases` has it. */
 export const phraseAt = (phrases: Phrases, key: string): string | undefined => {
-  const found = key
-    .split(".")
-    .reduce<Phrases | string | undefined>(
-      (node, part) => (typeof node === "object" ? node[part] : undefined),
-      phrases,
-    );
+  const found = valueAt(phrases, key.split("."));
   return typeof found === "string" ? found : undefined;
 };

@@ -1,4 +1,4 @@
-import type { Path } from "../../../gatsby-source-passform";
+import { type Path, samePath, valueAt } from "../../../gatsby-source-passform";
 import type { CmsField } from "../../config/cms-types";
 import { FIELD_CONTAINER as CONTAINER, FIELD_MARK as MARKED } from "../../config/decap-styles";
 
@@ -29,14 +29,11 @@ const NOTE = "#7a5c00";
 type Json = unknown;
 type Control = { name: string; path: Path };
 
-const child = (value: Json, key: string | number): Json =>
-  value !== null && typeof value === "object" ? (value as Record<string, Json>)[key] : undefined;
-
 /** Every field with an element of its own, in the order Decap renders them. */
 const controls = (fields: ReadonlyArray<CmsField>, value: Json, at: Path): Control[] =>
   fields.flatMap((field) => {
     const path = [...at, field.name];
-    const inner = child(value, field.name);
+    const inner = valueAt(value, [field.name]);
     if (field.widget === "object") return controls(field.fields ?? [], inner, path);
     if (field.widget !== "list") return [{ name: field.name, path }];
     const items = Array.isArray(inner) ? inner : [];
@@ -46,9 +43,6 @@ const controls = (fields: ReadonlyArray<CmsField>, value: Json, at: Path): Contr
         : controls(field.fields ?? [], item, [...path, index]),
     );
   });
-
-const samePath = (a: Path, b: Path): boolean =>
-  a.length === b.length && a.every((key, index) => key === b[index]);
 
 /** The element of the field at `path`, if the form shows it. */
 const controlAt = (
