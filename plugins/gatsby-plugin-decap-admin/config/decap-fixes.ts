@@ -2,7 +2,6 @@ import { valueAt } from "../../gatsby-source-passform";
 import type { Phrases } from "./cms-types";
 import { localeCorrections, localSaveWords, siteWording } from "./decap-phrases";
 import {
-  fieldMessages,
   focusRing,
   loginLogo,
   markedFieldStyle,
@@ -10,6 +9,7 @@ import {
   previewWidthStyle,
   removeDialogStyle,
   SCROLL_SYNC_TITLE,
+  textLimitsStyle,
   toastPlace,
 } from "./decap-styles";
 
@@ -74,7 +74,7 @@ export const decapFixes = [
   {
     name: "text-limits",
     upstream: report("text-limits"),
-    style: fieldMessages,
+    style: textLimitsStyle,
     // Below a text field: „58 von 90 Zeichen“, „122 von 90 Zeichen – 32 zu viel“.
     texts: [counterText(1, 2), counterText(3, 1)].map((text) => text.replace(/\d+/g, "%{count}")),
     install: true,

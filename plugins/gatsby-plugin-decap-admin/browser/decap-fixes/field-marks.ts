@@ -21,11 +21,6 @@ export type FieldMark = {
   kind: "problem" | "note";
 };
 
-/** Decap's error red, as its own fields show an error */
-const ERROR = "#ff003b";
-/** The samples' dark yellow of the site's theme (sampleColors.line) */
-const NOTE = "#7a5c00";
-
 type Json = unknown;
 type Control = { name: string; path: Path };
 
@@ -70,9 +65,6 @@ const clear = (root: ParentNode): void => {
     else if (kind === "control") {
       element.removeAttribute("aria-invalid");
       element.removeAttribute("aria-describedby");
-    } else {
-      element.style.removeProperty("outline");
-      element.style.removeProperty("outline-offset");
     }
   }
 };
@@ -83,19 +75,11 @@ const mark = (control: HTMLElement, { message, kind }: FieldMark): void => {
   note.id = `${control.id}-form-mark`;
   note.textContent = message;
   note.setAttribute(MARKED, "message");
-  Object.assign(note.style, {
-    margin: "6px 2px 0",
-    fontSize: "12px",
-    fontWeight: "600",
-    color: kind === "problem" ? "#c8002e" : NOTE,
-  });
   container.append(note);
   control.setAttribute("aria-describedby", note.id);
   control.setAttribute(MARKED, "control");
   if (kind === "problem") {
     control.setAttribute("aria-invalid", "true");
-    container.style.outline = `2px solid ${ERROR}`;
-    container.style.outlineOffset = "4px";
     container.setAttribute(MARKED, "container");
   }
 };
