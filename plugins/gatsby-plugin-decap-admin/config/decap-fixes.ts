@@ -75,7 +75,6 @@ export const decapFixes = [
     name: "text-limits",
     upstream: report("text-limits"),
     style: textLimitsStyle,
-    // Below a text field: „58 von 90 Zeichen“, „122 von 90 Zeichen – 32 zu viel“.
     texts: [counterText(1, 2), counterText(3, 1)].map((text) => text.replace(/\d+/g, "%{count}")),
     install: true,
   },
