@@ -12,5 +12,5 @@ export type { IconName } from "./content/words/icon-names";
 export type { Content, LegalPage, ValidContent } from "./content/check/content-check";
 export type { ContentData, DataFileName } from "./content/model/data-files";
 export type { Problem } from "./content/model/check-result";
-export type { Path } from "./content/words/json-path";
+export { samePath, valueAt, type Path } from "./content/words/json-path";
 export type { DataEntry } from "./content/read/data-entry";

@@ -22,7 +22,6 @@ const { execFileSync } = require("node:child_process");
 const UNBUILT = [
   // Tests, wherever they sit, and what only tests load.
   "__tests__/",
-  "__mocks__/",
   "e2e/",
   "jest.config.js",
   "playwright.config.ts",

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Phrases } from "../config/cms-types";
-import { decapFixes, NEW_ISSUE } from "../config/decap-fixes";
+import { decapFixes } from "../config/decap-fixes";
 import { localeCorrections } from "../config/decap-phrases";
 
 /**
@@ -33,20 +33,6 @@ describe("the Decap fixes", () => {
       .filter((file) => file.endsWith(".md") && file !== "README.md")
       .map((file) => `upstream/${file}`);
     expect(files.sort()).toEqual([...reports].sort());
-  });
-
-  it("are named in each fix's own file with what they wait for", () => {
-    const unnamed = decapFixes.flatMap((fix) => {
-      const file = path.join(plugin, "browser/decap-fixes", `${fix.name}.ts`);
-      if (!existsSync(file)) return [];
-      const text = readFileSync(file, "utf8").replace(/\n \* /g, " ");
-      const upstream = fix.upstream;
-      if ("ownChoice" in upstream)
-        return text.includes("not a defect of Decap's") ? [] : [fix.name];
-      const names = "report" in upstream ? [upstream.report, NEW_ISSUE] : [upstream.waitsFor];
-      return names.every((name) => text.includes(name)) ? [] : [fix.name];
-    });
-    expect(unnamed).toEqual([]);
   });
 
   it("correct Decap's German only as the patch for Decap's locale does", () => {

@@ -1,7 +1,7 @@
+import { valueAt } from "../../gatsby-source-passform";
 import type { Phrases } from "./cms-types";
 import { localeCorrections, localSaveWords, siteWording } from "./decap-phrases";
 import {
-  fieldMessages,
   focusRing,
   loginLogo,
   markedFieldStyle,
@@ -9,6 +9,7 @@ import {
   previewWidthStyle,
   removeDialogStyle,
   SCROLL_SYNC_TITLE,
+  textLimitsStyle,
   toastPlace,
 } from "./decap-styles";
 
@@ -20,13 +21,10 @@ import {
  * Decap update, UPGRADING.md says what to check; an entry goes when its upstream ships.
  */
 
-/** Where a report of ours that Decap has no issue for yet is filed (upstream/<name>.md). */
-export const NEW_ISSUE = "https://github.com/decaporg/decap-cms/issues/new";
-
 type Upstream =
   /** Decap's issue or pull request: the fix goes when it ships */
   | { waitsFor: `https://github.com/${string}` }
-  /** No issue found at Decap: the report in upstream/, to be filed at NEW_ISSUE */
+  /** No issue found: the report, to be filed at https://github.com/decaporg/decap-cms/issues/new */
   | { report: `upstream/${string}.md` }
   /** Not a defect of Decap's: this site's own choice, and why */
   | { ownChoice: string };
@@ -76,8 +74,7 @@ export const decapFixes = [
   {
     name: "text-limits",
     upstream: report("text-limits"),
-    style: fieldMessages,
-    // Below a text field: „58 von 90 Zeichen“, „122 von 90 Zeichen – 32 zu viel“.
+    style: textLimitsStyle,
     texts: [counterText(1, 2), counterText(3, 1)].map((text) => text.replace(/\d+/g, "%{count}")),
     install: true,
   },
@@ -163,11 +160,6 @@ export const germanPhrases = (
 
 /** A phrase by its key („editor.editor.onLeavePage“), if `phrases` has it. */
 export const phraseAt = (phrases: Phrases, key: string): string | undefined => {
-  const found = key
-    .split(".")
-    .reduce<Phrases | string | undefined>(
-      (node, part) => (typeof node === "object" ? node[part] : undefined),
-      phrases,
-    );
+  const found = valueAt(phrases, key.split("."));
   return typeof found === "string" ? found : undefined;
 };

@@ -1,4 +1,4 @@
-import { colors } from "../../../src/theme/theme";
+import { colors, sampleColors } from "../../../src/theme/theme";
 
 /**
  * The styles of the Decap fixes (decap-fixes.ts lists them, each with its upstream), in the
@@ -95,19 +95,38 @@ export const removeDialogStyle = [
   `#${REMOVE_DIALOG_ID} button[value=remove]{border:1px solid ${colors.primary};color:${colors.white};background:${colors.primary}}`,
 ].join("");
 
+/** Darker than Decap's error red (#ff003b), so a message of 12 px reads at 4.5:1 on white. */
+const ERROR_TEXT = "#c8002e";
+
+/** On the counter below a text field: "over" once the text is longer than its limit */
+export const LENGTH_COUNTER = "data-length-counter";
+
 /**
  * Decap sets a field's messages in capitals (its `ControlErrorsList`); the form's sentences stand
- * as written, like the preview pane's.
+ * as written, like the preview pane's. The counter has the colour of Decap's labels and help.
  */
-export const fieldMessages = '[class*="-ControlErrorsList"]{text-transform:none!important}';
+export const textLimitsStyle = [
+  '[class*="-ControlErrorsList"]{text-transform:none!important}',
+  `[${LENGTH_COUNTER}]{margin:4px 2px 0;font-size:12px;text-align:right;color:#5d626f;font-weight:400}`,
+  `[${LENGTH_COUNTER}=over]{color:${ERROR_TEXT};font-weight:600}`,
+].join("");
 
 /** Decap's container of a field, which a mark outlines */
 export const FIELD_CONTAINER = '[class*="-ControlContainer"]';
 /** On what a mark of the content check adds to a field: its message, control and container */
 export const FIELD_MARK = "data-form-mark";
 
-/** Once Decap shows the field's own message (a refused save), the mark's would say it twice. */
-export const markedFieldStyle = `${FIELD_CONTAINER}:has(>[class*="-ControlTopbar"] [class*="-ControlErrorsList"] li)>[${FIELD_MARK}="message"]{display:none}`;
+/**
+ * A problem's field outlined in Decap's error red, and its message in red below it; a note's in
+ * the samples' dark yellow. Once Decap shows the field's own message (a refused save), the mark's
+ * would say it twice.
+ */
+export const markedFieldStyle = [
+  `[${FIELD_MARK}=message]{margin:6px 2px 0;font-size:12px;font-weight:600;color:${sampleColors.line}}`,
+  `[${FIELD_MARK}=container]{outline:2px solid #ff003b;outline-offset:4px}`,
+  `[${FIELD_MARK}=container]>[${FIELD_MARK}=message]{color:${ERROR_TEXT}}`,
+  `${FIELD_CONTAINER}:has(>[class*="-ControlTopbar"] [class*="-ControlErrorsList"] li)>[${FIELD_MARK}="message"]{display:none}`,
+].join("");
 
 const TOASTS = ".Toastify__toast-container";
 

@@ -1,4 +1,4 @@
-import type { Path, Problem } from "../../gatsby-source-passform";
+import { type Path, type Problem, samePath, valueAt } from "../../gatsby-source-passform";
 import { asSentence } from "../../gatsby-source-passform/check";
 import type { CmsCollection, CmsField } from "./cms-types";
 import { summaryKeyOf } from "./fields";
@@ -32,14 +32,11 @@ export const formOf = (
 
 type Json = unknown;
 
-const child = (value: Json, key: string | number): Json =>
-  value !== null && typeof value === "object" ? (value as Record<string, Json>)[key] : undefined;
-
 /** An entry of a list as the form's editor sees it: „Tarif „White-Label““, else „Leistung 7“. */
 const entryLabel = (list: CmsField, item: Json, index: number): string => {
   const singular = list.label_singular ?? list.label;
   const key = summaryKeyOf(list);
-  const name = key ? child(item, key) : undefined;
+  const name = key ? valueAt(item, [key]) : undefined;
   return typeof name === "string" && name.trim() !== ""
     ? `${singular} „${name.trim()}“`
     : `${singular} ${index + 1}`;
@@ -59,7 +56,7 @@ export const labelsOf = (form: Form, path: Path, data: Json): string[] => {
   for (const key of path) {
     if (typeof key === "number") {
       if (!list) break;
-      const item = child(value, key);
+      const item = valueAt(value, [key]);
       const entry = entryLabel(list, item, key);
       labels = inEntry ? [...labels.slice(0, -1), entry] : [entry];
       inEntry = true;
@@ -74,13 +71,10 @@ export const labelsOf = (form: Form, path: Path, data: Json): string[] => {
     if (labels.at(-1) !== field.label) labels.push(field.label);
     list = field.widget === "list" ? field : undefined;
     fields = field.fields;
-    value = child(value, key);
+    value = valueAt(value, [key]);
   }
   return labels;
 };
-
-const samePath = (a: Path, b: Path): boolean =>
-  a.length === b.length && a.every((key, index) => key === b[index]);
 
 /**
  * Where a problem is, by the form's labels. A mistake across entries (two plans marked

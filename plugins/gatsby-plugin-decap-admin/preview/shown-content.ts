@@ -1,5 +1,5 @@
 import { checkContent, dataFiles } from "../../gatsby-source-passform/check";
-import type { Content, DataEntry } from "../../gatsby-source-passform";
+import { type Content, type DataEntry, valueAt } from "../../gatsby-source-passform";
 
 /**
  * The content the preview pane renders the page from while the form's file breaks a rule of the
@@ -14,13 +14,6 @@ import type { Content, DataEntry } from "../../gatsby-source-passform";
 
 type Json = unknown;
 type Key = PropertyKey;
-
-const valueAt = (value: Json, at: ReadonlyArray<Key>): Json =>
-  at.reduce<Json>(
-    (inner, key) =>
-      inner !== null && typeof inner === "object" ? (inner as Record<Key, Json>)[key] : undefined,
-    value,
-  );
 
 /** Sets `at` in `value` (its parents exist); the whole value where `at` is empty. */
 const setAt = (value: Json, at: ReadonlyArray<Key>, replacement: Json): Json => {

@@ -1,8 +1,6 @@
 import type { CmsCollection, CmsField } from "../../config/cms-types";
 
 /**
- * Works around Decap lowercasing list labels: https://github.com/decaporg/decap-cms/issues/3856
- *
  * Decap's list widget lowercases the label in code (its heading `${count} ${label.toLowerCase()}`,
  * and the add button's label_singular), so editors read „3 tarife“ and „tarif hinzufügen“. No
  * phrase reaches that, and CSS cannot capitalise only the nouns. So in a list widget's top bar (emotion label

@@ -1,6 +1,4 @@
 /**
- * Works around Decap's editor mixing two entries on a link: https://github.com/decaporg/decap-cms/issues/4147
- *
  * Decap renders one editor for every entry address (`#/collections/NAME/entries/SLUG`) and loads
  * an entry only when that editor appears. When the address changes from one entry to another (a
  * pasted link, a link followed, back and forward), the editor stays and shows the new entry's

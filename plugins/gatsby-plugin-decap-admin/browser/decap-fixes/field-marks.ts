@@ -1,11 +1,8 @@
-import type { Path } from "../../../gatsby-source-passform";
+import { type Path, samePath, valueAt } from "../../../gatsby-source-passform";
 import type { CmsField } from "../../config/cms-types";
 import { FIELD_CONTAINER as CONTAINER, FIELD_MARK as MARKED } from "../../config/decap-styles";
 
 /**
- * Works around Decap marking a field only for the field's own checks: not reported yet; the
- * report, upstream/field-marks.md, is to be filed at https://github.com/decaporg/decap-cms/issues/new
- *
  * Decap shows a message at a field only for what the field itself checks (required, pattern,
  * the widget's `isValid`); it has no way to give a field a message from outside. A rule across
  * fields or entries (two plans marked „Am beliebtesten“, a price without its period) reaches the
@@ -24,22 +21,14 @@ export type FieldMark = {
   kind: "problem" | "note";
 };
 
-/** Decap's error red, as its own fields show an error */
-const ERROR = "#ff003b";
-/** The samples' dark yellow of the site's theme (sampleColors.line) */
-const NOTE = "#7a5c00";
-
 type Json = unknown;
 type Control = { name: string; path: Path };
-
-const child = (value: Json, key: string | number): Json =>
-  value !== null && typeof value === "object" ? (value as Record<string, Json>)[key] : undefined;
 
 /** Every field with an element of its own, in the order Decap renders them. */
 const controls = (fields: ReadonlyArray<CmsField>, value: Json, at: Path): Control[] =>
   fields.flatMap((field) => {
     const path = [...at, field.name];
-    const inner = child(value, field.name);
+    const inner = valueAt(value, [field.name]);
     if (field.widget === "object") return controls(field.fields ?? [], inner, path);
     if (field.widget !== "list") return [{ name: field.name, path }];
     const items = Array.isArray(inner) ? inner : [];
@@ -49,9 +38,6 @@ const controls = (fields: ReadonlyArray<CmsField>, value: Json, at: Path): Contr
         : controls(field.fields ?? [], item, [...path, index]),
     );
   });
-
-const samePath = (a: Path, b: Path): boolean =>
-  a.length === b.length && a.every((key, index) => key === b[index]);
 
 /** The element of the field at `path`, if the form shows it. */
 const controlAt = (
@@ -79,9 +65,6 @@ const clear = (root: ParentNode): void => {
     else if (kind === "control") {
       element.removeAttribute("aria-invalid");
       element.removeAttribute("aria-describedby");
-    } else {
-      element.style.removeProperty("outline");
-      element.style.removeProperty("outline-offset");
     }
   }
 };
@@ -92,19 +75,11 @@ const mark = (control: HTMLElement, { message, kind }: FieldMark): void => {
   note.id = `${control.id}-form-mark`;
   note.textContent = message;
   note.setAttribute(MARKED, "message");
-  Object.assign(note.style, {
-    margin: "6px 2px 0",
-    fontSize: "12px",
-    fontWeight: "600",
-    color: kind === "problem" ? "#c8002e" : NOTE,
-  });
   container.append(note);
   control.setAttribute("aria-describedby", note.id);
   control.setAttribute(MARKED, "control");
   if (kind === "problem") {
     control.setAttribute("aria-invalid", "true");
-    container.style.outline = `2px solid ${ERROR}`;
-    container.style.outlineOffset = "4px";
     container.setAttribute(MARKED, "container");
   }
 };

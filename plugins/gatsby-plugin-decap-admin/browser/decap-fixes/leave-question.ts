@@ -2,10 +2,6 @@ import type { CmsCollection, Phrases } from "../../config/cms-types";
 import { phraseAt } from "../../config/decap-fixes";
 
 /**
- * Works around Decap's question before unsaved changes are left, which names no form: not
- * reported yet; the report, upstream/leave-question.md, is to be filed at
- * https://github.com/decaporg/decap-cms/issues/new
- *
  * Decap asks with one phrase (editor.editor.onLeavePage) whichever form is open, and its German
  * one, „Möchten Sie diese Seite wirklich verlassen?“, does not say that the changes are lost. The
  * question names the form instead, as the editor chose it in the list: a file's label („Tarife

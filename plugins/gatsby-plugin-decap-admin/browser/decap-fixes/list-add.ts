@@ -1,9 +1,6 @@
 import { entriesOf } from "./list-items";
 
 /**
- * Works around Decap adding a list entry out of sight:
- * https://github.com/decaporg/decap-cms/issues/1244
- *
  * „Leistung hinzufügen“ sits above the list, Decap adds the new entry at its end, often below the
  * visible part of the form, and the focus stays on the button: the editor sees nothing happen
  * and types nowhere. So after a click on a list's add button, the new entry is scrolled into

@@ -4,9 +4,6 @@ import type { CmsCollection, CmsField } from "../../config/cms-types";
 import { emptyItemSummary } from "../../config/fields";
 
 /**
- * Works around Decap's list entries having no names: not reported yet; the report,
- * upstream/list-items.md, is to be filed at https://github.com/decaporg/decap-cms/issues/new
- *
  * Decap's list widget gives each entry a top bar of three buttons (expand or collapse, drag
  * handle, remove) that carry only an icon, so a screen reader announces three empty „button“s
  * per entry and a mouse user sees an unlabelled „×“. Collapsed, an entry shows Decap's summary:

@@ -2,10 +2,6 @@ import type { CmsCollection } from "../../config/cms-types";
 import { closestListEntry, currentForm, entriesOf, type ListEntry, nameOf } from "./list-items";
 
 /**
- * Works around Decap's list entries moving only with a mouse or a finger: not reported yet;
- * the report and its patch, upstream/list-move.md and upstream/list-move.patch, are to be filed
- * at https://github.com/decaporg/decap-cms/issues/new
- *
  * The drag handle of a list entry takes the keyboard focus, but Decap's list widget gives its
  * sorting (dnd-kit) only a mouse and a touch sensor, and dnd-kit describes the handle in English
  * as if the space bar picked it up. Here the arrow keys move the entry with the focused handle

@@ -3,9 +3,6 @@ import { REMOVE_DIALOG_ID as DIALOG_ID } from "../../config/decap-styles";
 import { closestListEntry, currentForm, entriesOf, type ListEntry, nameOf } from "./list-items";
 
 /**
- * Works around Decap removing a list entry at one click:
- * https://github.com/decaporg/decap-cms/issues/7135
- *
  * The „×“ in an entry's top bar removes the entry at once, a whole Tarif with its Leistungen as
  * well as one Leistung, with no question and no undo. So every entry's remove button of every
  * list asks first, in a modal dialog of the page (<dialog>): „Tarif „Enterprise“ entfernen?“,

@@ -3,12 +3,9 @@ import { buildDay, daysAfter, versionValues } from "../../../gatsby-source-passf
 import type { CmsCollection } from "../../config/cms-types";
 
 /**
- * Works around Decap's duplicate copying every field (Decap has no setting that leaves a field
- * out of the copy, and no event when a copy is made): not reported yet; the report,
- * upstream/new-version-fields.md, is to be filed at https://github.com/decaporg/decap-cms/issues/new
- *
  * „Neue Fassung anlegen“ is Decap's duplicate: it opens a new entry with every value of the
- * version it started from, the lawyer's review and the summary of changes included. A new
+ * version it started from, the lawyer's review and the summary of changes included (Decap has no
+ * setting that leaves a field out of the copy, and no event when a copy is made). A new
  * version is reviewed for itself and says what it changes, so the copy must start with the
  * review's gap and no summary, before the editor types: with the old review the pane would show
  * the unreviewed text as reviewed (the content check refuses a copied review and summary too, as

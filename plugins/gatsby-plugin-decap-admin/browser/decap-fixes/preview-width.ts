@@ -7,9 +7,6 @@ import {
 import { scrollPaneTo } from "../pane-place";
 
 /**
- * Works around Decap's preview pane being as wide as half the screen:
- * https://github.com/decaporg/decap-cms/issues/1358 (closed as stale, not done).
- *
  * On a desktop the pane is 600–700 px wide, so the site in it always shows its phone layout, and
  * the three plan cards side by side, where a longer feature changes the lines, could not be
  * checked before saving. A switch beside Decap's round buttons („Desktop-Ansicht“, a toggle

@@ -1,9 +1,6 @@
 /**
- * Works around Decap having no keyboard shortcut for saving: not reported yet; the report,
- * upstream/save-shortcut.md, is to be filed at https://github.com/decaporg/decap-cms/issues/new
- *
- * An editor who changed a price far down a form would walk back through every field to reach the
- * save button in the top bar. Ctrl+S (⌘+S on a Mac) saves from anywhere in the form instead, as
+ * Decap has no keyboard shortcut for saving: an editor who changed a price far down a form would
+ * walk back through every field to reach the save button in the top bar. Ctrl+S (⌘+S on a Mac) saves from anywhere in the form instead, as
  * in every editor: it presses the top bar's save button and, where that button opens a menu (the
  * local backend's „Speichern → Jetzt speichern“), the menu's first entry. The button announces the
  * shortcut (aria-keyshortcuts, and its tooltip). Without a change to save, the shortcut does

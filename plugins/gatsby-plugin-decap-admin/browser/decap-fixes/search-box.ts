@@ -1,8 +1,5 @@
 /**
- * Works around Decap's search box keeping the last search: not reported yet; the report,
- * upstream/search-box.md, is to be filed at https://github.com/decaporg/decap-cms/issues/new
- *
- * After a search the box still holds its words, and a click puts the caret after them, so the
+ * After a search Decap's search box still holds its words, and a click puts the caret after them, so the
  * next search typed became „KündigungGeschäftsbedingungen“. The box selects its words when it
  * gets the focus, by click, tap or Tab, and once a search is sent (it keeps the focus then), as a
  * browser's address bar does: what is typed next replaces them, the first click leaves them

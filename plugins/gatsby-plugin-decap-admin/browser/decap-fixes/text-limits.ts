@@ -1,10 +1,8 @@
 import { lengthMessage } from "../../../gatsby-source-passform/check";
 import { counterText } from "../../config/decap-fixes";
+import { LENGTH_COUNTER } from "../../config/decap-styles";
 
 /**
- * Works around Decap's text fields knowing no length: not reported yet; the report,
- * upstream/text-limits.md, is to be filed at https://github.com/decaporg/decap-cms/issues/new
- *
  * Decap's `string` and `text` widgets check a length only as a pattern, with one fixed message
  * that Decap puts after „… entspricht nicht dem Muster:“, and only once the editor saves; nothing
  * shows the limit while typing. This site's fields carry their lengths from the content model
@@ -40,11 +38,6 @@ type React = {
   createClass: (spec: Record<string, unknown>) => unknown;
 };
 
-/** Darker than Decap's error red (#ff003b), so the 12 px counter reads at 4.5:1 on white. */
-const OVER = "#c8002e";
-/** Decap's colour of a field's label and help. */
-const QUIET = "#5d626f";
-
 const lengthsOf = (field: Field): { min?: number; max?: number } => {
   const [min, max] = [field.get("min_length"), field.get("max_length")];
   return {
@@ -77,20 +70,9 @@ const wrapped = ({ h, createClass }: React, Original: unknown): unknown =>
       if (max === undefined) return control;
       const value = this.props.value;
       const length = typeof value === "string" ? value.trim().length : 0;
-      const over = length > max;
       const counter = h(
         "p",
-        {
-          "data-length-counter": "",
-          id: `${this.props.forID ?? ""}-length`,
-          style: {
-            margin: "4px 2px 0",
-            fontSize: "12px",
-            textAlign: "right",
-            color: over ? OVER : QUIET,
-            fontWeight: over ? 600 : 400,
-          },
-        },
+        { [LENGTH_COUNTER]: length > max ? "over" : "", id: `${this.props.forID ?? ""}-length` },
         counterText(length, max),
       );
       return h("div", null, control, counter);

@@ -1,8 +1,4 @@
 /**
- * Works around the browser's undo changing a long text out of view, in Decap's text fields
- * that grow with their text: not reported yet; the report,
- * upstream/undo-in-view.md, is to be filed at https://github.com/decaporg/decap-cms/issues/new
- *
  * Decap's text fields grow with their text instead of scrolling within themselves, so in a legal
  * text the form scrolls, not the field, and the browser does not follow the caret there: a
  * Ctrl+Z (or its redo) that takes back an earlier edit 25 lines up changed it unseen. After each

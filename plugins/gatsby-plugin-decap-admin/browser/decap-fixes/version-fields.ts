@@ -2,11 +2,8 @@ import { VERSIONED_TEXTS, type Content } from "../../../gatsby-source-passform";
 import type { CmsCollection } from "../../config/cms-types";
 
 /**
- * Works around Decap's „(optional)“ knowing no condition (Decap marks every field of
- * `required: false` as optional, and a field's requirement cannot depend on another field):
- * https://github.com/decaporg/decap-cms/issues/565 (dependent fields, open).
- *
- * „Gilt ab“ and „Was sich ändert“ are optional for the Impressum, which has no versions, and
+ * Decap marks every field of `required: false` „(optional)“, and a field's requirement cannot
+ * depend on another field. „Gilt ab“ and „Was sich ändert“ are optional for the Impressum, which has no versions, and
  * required for a version of the AGB or the Datenschutzerklärung: „Gilt ab“ always, „Was sich
  * ändert“ for every version after the first (the content check refuses a version without them).
  * In a legal text's form, the marker is hidden while the form's address and first day make the

@@ -4,10 +4,9 @@ import type { CmsCollection } from "../../config/cms-types";
 import type { repository as loadedRepository } from "../repository-files";
 
 /**
- * A need of this site's own, not a defect of Decap's (config/decap-fixes.ts): list summaries
- * that know „today“ (a summary is a template of the entry's own fields, and its `date` filter formats
- * an empty field as the current time, so it can neither compare a day with today nor leave the
- * Impressum without a date).
+ * List summaries that know „today“: Decap's summary is a template of the entry's own fields, and
+ * its `date` filter formats an empty field as the current time, so it can neither compare a day
+ * with today nor leave the Impressum without a date.
  *
  * In the list of legal texts, each version of the AGB and the Datenschutzerklärung says how it
  * stands on the site's day, in German dates: „Allgemeine Geschäftsbedingungen – gilt heute (seit

@@ -1,5 +1,5 @@
 import type { Problem } from "../model/check-result";
-import { valueAt, type Path } from "../words/json-path";
+import { samePath, valueAt, type Path } from "../words/json-path";
 import { sectionAnchors } from "../words/section-anchors";
 import { jsonTexts, type Read } from "./read-files";
 
@@ -58,9 +58,6 @@ const pathOf = (landing: unknown, at: SpecifiedText["at"]): Path | undefined => 
   return index < 0 ? undefined : ["navigation", index, "label"];
 };
 
-const same = (a: Path, b: Path): boolean =>
-  a.length === b.length && a.every((key, index) => key === b[index]);
-
 /** A missing navigation link to a specified section; a missing field is the model's problem. */
 const missingLink = (rule: SpecifiedText, target: string, line?: number): Problem => ({
   file: FILE,
@@ -83,7 +80,7 @@ export const checkSpecifiedTexts = ({ json }: Pick<Read, "json">): Problem[] => 
       const target = "navigationTo" in rule.at ? rule.at.navigationTo : "";
       return [missingLink(rule, target, json.landing?.lines?.valueLine(["navigation"]))];
     }
-    const found = texts.find(({ where }) => where.path && same(where.path, at));
+    const found = texts.find(({ where }) => where.path && samePath(where.path, at));
     // A field that is missing or no text is the content model's problem, said at that field.
     if (!found || found.text === rule.text) return [];
     return [

@@ -10,3 +10,7 @@ export const valueAt = (input: unknown, at: ReadonlyArray<PropertyKey>): unknown
         : undefined,
     input,
   );
+
+/** Whether two paths name the same place. */
+export const samePath = (a: Path, b: Path): boolean =>
+  a.length === b.length && a.every((key, index) => key === b[index]);
