@@ -3,7 +3,7 @@ import { Link, graphql } from "gatsby";
 import { css } from "@emotion/react";
 import { unbreakable } from "../lib/typeset";
 import { words } from "../lib/words";
-import { colors, fontSizes, fontWeights, mq, print, space } from "../theme/theme";
+import { colors, fontSizes, fontWeights, mq, print, space, untilComplete } from "../theme/theme";
 import { BrandLink } from "./brand-link";
 import { Container } from "./container";
 
@@ -35,6 +35,8 @@ const grid = css({
   // brand takes the rest, never less than its logo and name, and under WCAG text spacing or
   // long content the two give way first.
   [mq("md")]: { gridTemplateColumns: "minmax(min-content, 1fr) auto auto" },
+  // Columns as wide as their content: on a short page (404) the footer is on the first screen.
+  [untilComplete]: { visibility: "hidden" },
 });
 
 const heading = css({

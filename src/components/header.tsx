@@ -14,6 +14,7 @@ import {
   space,
   containerWidth,
   headerHeight,
+  untilComplete,
 } from "../theme/theme";
 import { PHONE_MENU_ATTRIBUTE } from "../enhancements/phone-menu";
 import { BrandLink } from "./brand-link";
@@ -30,12 +31,9 @@ const bar = css({
   position: "sticky",
   top: 0,
   zIndex: 50,
-  // A slow phone parses the page in slices and may paint between two of them, also when only
-  // part of the header has arrived: the links centred in the space they have so far, the menu
-  // button without its text; the rest arriving would move them. So the bar shows its content
-  // only once the element after it exists, i.e. once the header is complete (hidden content
-  // keeps its space, the bar's height does not change).
-  "&:not(:has(+ *)) > *": { visibility: "hidden" },
+  // Part of the header arrived: the links centred in the space they have so far, the menu
+  // button without its text. The bar's height does not change.
+  [untilComplete]: { visibility: "hidden" },
   // Opaque: a frosted backdrop-filter blur over the scrolling page is painted on the CPU where
   // there is no GPU (low-end phones, headless Chromium) and cost most of the landing page's
   // blocking time; the border keeps the bar apart from the page below it.

@@ -9,9 +9,14 @@ import { Seo } from "../components/seo";
 import { notFoundLogScript } from "../enhancements/not-found-log";
 import { required } from "../lib/required";
 import { words } from "../lib/words";
-import { colors, fontWeights, lineHeights, space } from "../theme/theme";
+import { colors, fontWeights, lineHeights, space, untilComplete } from "../theme/theme";
 
-const section = css({ paddingBlock: space[9], textAlign: "center" });
+/** Centred: the text and the button show once all of them are there (the script follows). */
+const section = css({
+  paddingBlock: space[9],
+  textAlign: "center",
+  "> *": { [untilComplete]: { visibility: "hidden" } },
+});
 
 /** The landing sections' eyebrow; the title below keeps the space. */
 const eyebrow = css(eyebrowStyle, { marginBottom: 0 });

@@ -152,5 +152,13 @@ export const reducedMotion = "@media (prefers-reduced-motion: reduce)";
 /** On paper (and in a PDF): what only works on a screen is left out, each component says what. */
 export const print = "@media print";
 
+/**
+ * A slow phone parses a page in slices and may paint between two of them. Where the children
+ * that have arrived would move as the rest arrives (centred, or in columns as wide as their
+ * content), the element shows them only once the element after it exists, i.e. once it is
+ * complete: `[untilComplete]: { visibility: "hidden" }`. Hidden children keep their space.
+ */
+export const untilComplete = "&:not(:has(+ *)) > *";
+
 /** Width of the content column */
 export const containerWidth = "72rem";
