@@ -1,6 +1,7 @@
 import {
   checkContent,
   daysAfter,
+  formatProblem,
   legalTexts,
   readableLegal,
   VERSIONED_TEXTS,
@@ -35,7 +36,9 @@ import type { RenderedPage } from "./render-pages";
  *   check (it would shorten the version before it after the fact);
  * - a version of the AGB that becomes frozen less than the notice period of the version in force
  *   before its first day (§ 6 Abs. 3: the Mitteilung reaches the customers at least that long
- *   before), unless the lawyer recorded why the law allows less (`shortNotice`).
+ *   before), unless the lawyer recorded why the law allows less (`shortNotice`);
+ * - a version whose frontmatter the build refuses (a review without its day …), in the build's
+ *   words: it cannot be judged.
  *
  * What may change: anything that leaves the reading as it was, such as writing a company fact
  * into a frozen version's own values before data/site.json changes for later versions.
@@ -243,15 +246,19 @@ const crossedSide = (
 export const freezeProblems = (input: FreezeInput): string[] => {
   const base = checkContent(input.base.entries);
   const work = checkContent(input.work.entries);
-  const found = frozenVersions(base).map((version) => ({
-    version,
-    edits: fileEdit(
-      input,
+  // A version whose frontmatter the build refuses cannot be judged: said as the build says it.
+  const unread = work.legal.filter((file) => !file.frontmatter).map((file) => file.file);
+  const judged = frozenVersions(base)
+    .filter((version) => !unread.includes(version.file))
+    .map((version) => ({
       version,
-      readableLegal(work).find((file) => file.file === version.file),
-    ),
-  }));
-  const intact = found.filter(({ edits }) => edits.length === 0).map(({ version }) => version);
+      edits: fileEdit(
+        input,
+        version,
+        readableLegal(work).find((file) => file.file === version.file),
+      ),
+    }));
+  const intact = judged.filter(({ edits }) => edits.length === 0).map(({ version }) => version);
   const only = intact.map(addressOf);
   const sides =
     intact.length > 0
@@ -262,7 +269,8 @@ export const freezeProblems = (input: FreezeInput): string[] => {
         }
       : undefined;
   return [
-    ...found.flatMap(({ edits }) => edits),
+    ...work.problems.filter((problem) => unread.includes(problem.file)).map(formatProblem),
+    ...judged.flatMap(({ edits }) => edits),
     ...(sides ? intact.flatMap((version) => readingEdit(input, version, sides)) : []),
     ...newVersionEdits(base, work, input.day),
   ];
