@@ -14,7 +14,7 @@ import {
 import type { LegalPage } from "../../plugins/gatsby-source-passform";
 import { readDataDirectory } from "../../plugins/gatsby-source-passform/disk";
 import { renderContent } from "./content-changes";
-import { loadRenderer, type Render, type RenderContent } from "./page-renderer";
+import { rendererOf, type Render, type RenderContent } from "./page-renderer";
 import { readingChanges, textOf, type ReadingChange } from "../../src/templates/legal-reading";
 import { readPage } from "./reading";
 import { commandOptions, runCommand } from "../command-line";
@@ -228,12 +228,7 @@ const main = async (args: string[]): Promise<number> => {
   const root = repositoryRoot(process.cwd());
   const entries = readDataDirectory(path.join(root, "data"));
   const checked = checkContent(entries);
-  const texts = new Map(
-    (entries ?? [])
-      .filter((entry) => entry.bytes && entry.path.startsWith("data/legal/"))
-      .map((entry) => [entry.path, new TextDecoder().decode(entry.bytes)]),
-  );
-  const content = renderContent(checked, texts);
+  const content = renderContent(checked, entries);
   if (!content || checked.problems.length > 0) {
     process.stderr.write(
       "Die Inhalte in data/ haben Fehler (npm run build nennt sie); ohne sie lässt sich keine Mitteilung schreiben.\n",
@@ -241,8 +236,7 @@ const main = async (args: string[]): Promise<number> => {
     return 1;
   }
   const day = buildDay();
-  const code = path.resolve(__dirname, "../..");
-  const notices = customerNotices(content, day, await loadRenderer(code)).filter(
+  const notices = customerNotices(content, day, await rendererOf()).filter(
     (notice) => !values.version || notice.file === values.version,
   );
   if (notices.length === 0) {

@@ -100,12 +100,7 @@ const listed = (changes: ReadonlyArray<ReadingChange>): string =>
 type Rendered = { content: Content; pages: RenderedPage[] | undefined };
 
 const renderSide = (side: Side, content: Content, only: ReadonlyArray<string>): Rendered => {
-  const texts = new Map(
-    (side.entries ?? [])
-      .filter((entry) => entry.bytes && entry.path.startsWith("data/legal/"))
-      .map((entry) => [entry.path, new TextDecoder().decode(entry.bytes)]),
-  );
-  const renderable = renderContent(content, texts);
+  const renderable = renderContent(content, side.entries);
   return { content, pages: renderable && side.render(renderable, only) };
 };
 
@@ -139,7 +134,7 @@ const causeOf = (
   // figures; a price beside them is no cause.
   const sources = changed.filter((file) => [version.file, ...VALUE_FILES].includes(file));
   const data = sources.length > 0 ? sources : changed;
-  const code = input.codeChanges.filter((file) => !file.startsWith("data/"));
+  const code = input.codeChanges;
   const causes = [
     ...(byData && data.length > 0 ? [`an ${listedAnd(data)}`] : []),
     ...(code.length > 0 && (!byData || data.length === 0)

@@ -58,18 +58,18 @@ export const revisionName = (given: string, commit: string): string =>
     : `${given} (${commit.slice(0, 7)})`;
 
 /**
- * The files of the working tree that differ from `commit`: changed, added, removed or new; or,
- * with `head`, the files that differ between the two commits.
+ * The files outside data/ of the working tree that differ from `commit`: changed, added, removed
+ * or new; or, with `head`, those that differ between the two commits.
  */
-export const changedSince = (root: string, commit: string, head?: string): string[] => {
+export const codeChangedSince = (root: string, commit: string, head?: string): string[] => {
   const names = (args: string[]) => git(root, args).toString("utf8").split("\0").filter(Boolean);
-  if (head) return names(["diff", "--no-renames", "--name-only", "-z", commit, head, "--"]).sort();
-  return [
-    ...new Set([
-      ...names(["diff", "--no-renames", "--name-only", "-z", commit, "--"]),
-      ...names(["ls-files", "--others", "--exclude-standard", "-z"]),
-    ]),
-  ].sort();
+  const changed = head
+    ? names(["diff", "--no-renames", "--name-only", "-z", commit, head, "--"])
+    : [
+        ...names(["diff", "--no-renames", "--name-only", "-z", commit, "--"]),
+        ...names(["ls-files", "--others", "--exclude-standard", "-z"]),
+      ];
+  return [...new Set(changed)].filter((file) => !file.startsWith("data/")).sort();
 };
 
 /**
