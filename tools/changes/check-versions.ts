@@ -3,7 +3,7 @@ import path from "node:path";
 import { buildDay } from "../../plugins/gatsby-source-passform/check";
 import { dataAtRevision, readDataDirectory } from "../../plugins/gatsby-source-passform/disk";
 import { freezeProblems, hasFrozenVersions } from "./frozen-versions";
-import { runCommand, UsageError } from "../command-line";
+import { runCommand } from "../command-line";
 import { parseVersionsOptions, VERSIONS_USAGE } from "./options";
 import { loadRenderer, PROJECT, rendererOf, type Render } from "./page-renderer";
 import { codeSection } from "./report";
@@ -116,14 +116,7 @@ const commandOf = (args: string[]) => {
 
 /** npm run check:versions -- --base REV [--head REV]: exit 1 with the messages, 0 if it holds. */
 const main = async (args: string[]): Promise<number> => {
-  let command: ReturnType<typeof commandOf>;
-  try {
-    command = commandOf(args);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${error.message}\n${VERSIONS_USAGE}\n`);
-    return 2;
-  }
+  const command = commandOf(args);
   const { root, commit, revision, head } = command;
   const problems = await checkFrozenVersions({ ...command, day: buildDay() });
   const code = head ? codeSection(styleOf("text"), codeChangedSince(root, commit, head)) : [];
@@ -136,4 +129,6 @@ const main = async (args: string[]): Promise<number> => {
   return problems.length === 0 ? 0 : 1;
 };
 
-if (require.main === module) runCommand("check:versions", () => main(process.argv.slice(2)));
+if (require.main === module) {
+  runCommand("npm run check:versions", VERSIONS_USAGE, () => main(process.argv.slice(2)));
+}

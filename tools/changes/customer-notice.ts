@@ -218,13 +218,7 @@ const USAGE =
 
 /** npm run mitteilung: each announced AGB version's Mitteilung, the print form into `--out`. */
 const main = async (args: string[]): Promise<number> => {
-  let values: { version?: string; out?: string };
-  try {
-    values = commandOptions(args, { version: { type: "string" }, out: { type: "string" } });
-  } catch (mistake) {
-    process.stderr.write(`${(mistake as Error).message}\n${USAGE}\n`);
-    return 2;
-  }
+  const values = commandOptions(args, { version: { type: "string" }, out: { type: "string" } });
   const root = repositoryRoot(process.cwd());
   const entries = readDataDirectory(path.join(root, "data"));
   const checked = checkContent(entries);
@@ -251,4 +245,5 @@ const main = async (args: string[]): Promise<number> => {
   return 0;
 };
 
-if (require.main === module) runCommand("mitteilung", () => main(process.argv.slice(2)));
+if (require.main === module)
+  runCommand("npm run mitteilung", USAGE, () => main(process.argv.slice(2)));
