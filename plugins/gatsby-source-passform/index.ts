@@ -6,6 +6,7 @@
  */
 export { GAP, REVIEW_GAP, sampleGaps } from "./content/words/gaps";
 export { writtenDate, writtenMonth } from "./content/words/calendar-date";
+export { germanList } from "./content/words/german-list";
 export { VERSIONED_TEXTS, type TextKind } from "./content/words/versioned-texts";
 export { sectionAnchors, type SectionAnchor } from "./content/words/section-anchors";
 export type { IconName } from "./content/words/icon-names";

@@ -9,6 +9,7 @@ import {
   versionValues,
 } from "../../plugins/gatsby-source-passform/check";
 import {
+  germanList,
   writtenDate,
   type Content,
   type DataEntry,
@@ -110,10 +111,6 @@ const pageAt = (pages: RenderedPage[] | undefined, at: string) =>
 /** The files of the company's facts and the AGB's figures, which a version's text shows. */
 const VALUE_FILES = ["data/site.json", "data/terms.json"];
 
-/** „a, b und c“ */
-const listedAnd = (items: ReadonlyArray<string>): string =>
-  items.length > 1 ? `${items.slice(0, -1).join(", ")} und ${items.at(-1)}` : (items[0] ?? "");
-
 /**
  * What caused a changed reading, after „Eine Änderung“: „an data/terms.json“ (the files of data/
  * that differ; of them only those the version's words come from, where one of those differs),
@@ -136,7 +133,7 @@ const causeOf = (
   const data = sources.length > 0 ? sources : changed;
   const code = input.codeChanges;
   const causes = [
-    ...(byData && data.length > 0 ? [`an ${listedAnd(data)}`] : []),
+    ...(byData && data.length > 0 ? [`an ${germanList(data)}`] : []),
     ...(code.length > 0 && (!byData || data.length === 0)
       ? [`am Code (${code.slice(0, 6).join(", ")}${code.length > 6 ? " …" : ""})`]
       : []),
