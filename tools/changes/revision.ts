@@ -24,6 +24,16 @@ export const repositoryRoot = (cwd: string): string => {
   }
 };
 
+/** The commit `revision` names in the repository at `root`, if it names one. */
+export const commitOf = (root: string, revision: string): string | undefined => {
+  try {
+    const args = ["rev-parse", "--verify", "--quiet", "--end-of-options", `${revision}^{commit}`];
+    return git(root, args).toString("utf8").trim();
+  } catch {
+    return undefined;
+  }
+};
+
 /** The commit `revision` names, or a German message that it names none (given as `option`). */
 export const resolveRevision = (root: string, revision: string, option = "--base"): string => {
   if (revision.startsWith("-")) {
@@ -31,21 +41,13 @@ export const resolveRevision = (root: string, revision: string, option = "--base
       `„${revision}“ ist keine Revision: ${option} erwartet z. B. main oder HEAD~1.`,
     );
   }
-  try {
-    return git(root, [
-      "rev-parse",
-      "--verify",
-      "--quiet",
-      "--end-of-options",
-      `${revision}^{commit}`,
-    ])
-      .toString("utf8")
-      .trim();
-  } catch {
+  const commit = commitOf(root, revision);
+  if (!commit) {
     throw new UsageError(
       `Unbekannte Revision „${revision}“: Git kennt keinen Commit, Branch oder Tag dieses Namens. Für den letzten Commit ${option} HEAD, für einen Branch z. B. ${option} origin/main (vorher git fetch).`,
     );
   }
+  return commit;
 };
 
 /**
