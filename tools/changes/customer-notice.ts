@@ -11,7 +11,7 @@ import {
   writtenDate,
   type LegalVersion,
 } from "../../plugins/gatsby-source-passform/check";
-import type { LegalPage } from "../../plugins/gatsby-source-passform";
+import { escapeHtml, type LegalPage } from "../../plugins/gatsby-source-passform";
 import { readDataDirectory } from "../../plugins/gatsby-source-passform/disk";
 import { renderContent } from "./content-changes";
 import { rendererOf, type Render, type RenderContent } from "./page-renderer";
@@ -123,9 +123,6 @@ const textLetter = (letter: Letter): string =>
     ...letter.closing,
     "",
   ].join("\n");
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A side of a change with its marked words as <del> or <ins>, the brackets kept for paper. */
 const marked = (text: string | undefined, tag: "del" | "ins", empty: string): string =>
