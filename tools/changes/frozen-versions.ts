@@ -45,8 +45,6 @@ import type { RenderedPage } from "./render-pages";
  * into a frozen version's own values before data/site.json changes for later versions.
  */
 
-type Legal = LegalPage;
-
 type Side = {
   /** The files of data/ */
   entries: DataEntry[] | undefined;
@@ -68,15 +66,15 @@ type FreezeInput = {
 };
 
 /** A version the base holds with a review of its own: frozen from then on. */
-const frozenVersions = (content: Content): Legal[] => versionsThatCount(readableLegal(content));
+const frozenVersions = (content: Content): LegalPage[] => versionsThatCount(readableLegal(content));
 
 const isFrozenIn = (content: Content, file: string): boolean =>
   frozenVersions(content).some((version) => version.file === file);
 
-const addressOf = (version: Legal): string =>
+const addressOf = (version: LegalPage): string =>
   `${version.frontmatter.slug}/${version.frontmatter.validFrom ?? ""}`;
 
-const named = (version: Legal): string =>
+const named = (version: LegalPage): string =>
   `${version.file} (Fassung ab ${writtenDate(version.frontmatter.validFrom ?? "")}, ${addressOf(version)})`;
 
 const NEW_VERSION =
@@ -118,7 +116,7 @@ const VALUE_FILES = ["data/site.json", "data/terms.json"];
  */
 const causeOf = (
   input: FreezeInput,
-  version: Legal,
+  version: LegalPage,
   baseEntries: ReadonlyArray<DataEntry>,
   byData: boolean,
 ): string => {
@@ -144,7 +142,7 @@ const causeOf = (
 /** A frozen version whose reading differs, and what to do instead. */
 const readingEdit = (
   input: FreezeInput,
-  version: Legal,
+  version: LegalPage,
   sides: { base: Rendered; work: Rendered; crossed: Rendered | undefined },
 ): string[] => {
   const at = addressOf(version);
@@ -170,7 +168,7 @@ const readingEdit = (
 };
 
 /** A frozen version gone, moved or with another review: refused outright. */
-const fileEdit = (input: FreezeInput, version: Legal, now: Legal | undefined): string[] => {
+const fileEdit = (input: FreezeInput, version: LegalPage, now: LegalPage | undefined): string[] => {
   if (!now) {
     return [
       `${named(version)}: Die Datei fehlt (gelöscht oder umbenannt). ${FROZEN}; weder sie noch ihre Adresse ${addressOf(version)} verschwinden. Bitte die Datei wiederherstellen (git checkout ${input.baseRevision} -- ${version.file}); eine Änderung ist eine neue Fassung.`,

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gitOutput } from "../../plugins/gatsby-source-passform/disk";
+import { gitOutput as git } from "../../plugins/gatsby-source-passform/disk";
 import { UsageError } from "../command-line";
 
 /**
@@ -10,8 +10,6 @@ import { UsageError } from "../command-line";
  * since, the project's code as it was. data/ at a revision is the content plugin's
  * (dataAtRevision, plugins/gatsby-source-passform/disk).
  */
-
-const git = gitOutput;
 
 /** The repository's top folder for a folder inside it. */
 export const repositoryRoot = (cwd: string): string => {
