@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/observed-page";
 import { writtenDate } from "../plugins/gatsby-source-passform";
+import { words } from "../src/lib/words";
 import { legalValues } from "../__tests__/support/site-content";
 import { data, legalPages } from "./support/site";
 
@@ -59,7 +60,7 @@ for (const legal of legalPages) {
     // Only the text: no header, skip link or footer; the title and the version stay.
     await expect(page.getByRole("banner")).toBeHidden();
     await expect(page.getByRole("contentinfo")).toBeHidden();
-    await expect(page.getByText("Zum Inhalt springen")).toBeHidden();
+    await expect(page.getByText(words.skipLink)).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.title);
     await expect(page.getByText(legal.stand, { exact: true })).toBeVisible();
     const ink = await page
@@ -69,7 +70,7 @@ for (const legal of legalPages) {
     expect(ink).toBe("rgb(0, 0, 0)");
 
     const { legalName } = legalValues(legal.file);
-    const version = legal.validFrom ? `Fassung ab ${writtenDate(legal.validFrom)}` : undefined;
+    const version = legal.validFrom && words.legal.version(writtenDate(legal.validFrom));
     const address = legal.validFrom ? `${legal.slug}/${legal.validFrom}` : legal.slug;
     expect(await marginBoxes(page)).toEqual({
       "@top-right": JSON.stringify(`${siteUrl}${address}`),

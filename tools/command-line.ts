@@ -59,19 +59,23 @@ export const scriptOptions = <O extends Record<string, Option>>(
 };
 
 /**
- * The exit status `main` resolves to, or on an error it did not expect, 1 with `npm run NAME: …`
- * and the error's stack, so a failed run says which command failed and where.
+ * The exit status `main` resolves to; on a UsageError, its message and `usage`, and 2; on an
+ * error it did not expect, 1 with `COMMAND: unerwarteter Fehler` and the error's stack, so a
+ * failed run says which command failed and where.
  */
-export const runCommand = (name: string, main: () => Promise<number>): void => {
+export const runCommand = (command: string, usage: string, main: () => Promise<number>): void => {
   main().then(
     (code) => {
       process.exitCode = code;
     },
     (error: unknown) => {
+      const mistake = error instanceof UsageError;
       process.stderr.write(
-        `npm run ${name}: unerwarteter Fehler\n${String((error as Error)?.stack ?? error)}\n`,
+        mistake
+          ? `${error.message}\n${usage}\n`
+          : `${command}: unerwarteter Fehler\n${String((error as Error)?.stack ?? error)}\n`,
       );
-      process.exitCode = 1;
+      process.exitCode = mistake ? 2 : 1;
     },
   );
 };

@@ -27,12 +27,7 @@ describeBuilt("every legal page of the build", () => {
   let rendered: RenderedPage[] = [];
   beforeAll(async () => {
     const entries = readDataDirectory(path.join(siteRoot, "data"));
-    const texts = new Map(
-      (entries ?? [])
-        .filter((entry) => entry.bytes && entry.path.startsWith("data/legal/"))
-        .map((entry) => [entry.path, new TextDecoder().decode(entry.bytes)]),
-    );
-    const content = renderContent(checkContent(entries), texts);
+    const content = renderContent(checkContent(entries), entries);
     if (!content) throw new Error("data/ of the built site could not be read");
     rendered = (await loadRenderer(project))(content).filter((page) => page.legal);
   }, 60_000);

@@ -3,12 +3,14 @@ import path from "node:path";
 import { buildDay } from "../../plugins/gatsby-source-passform/check";
 import { dataAtRevision, readDataDirectory } from "../../plugins/gatsby-source-passform/disk";
 import { freezeProblems, hasFrozenVersions } from "./frozen-versions";
-import { runCommand, UsageError } from "../command-line";
+import { runCommand } from "../command-line";
 import { parseVersionsOptions, VERSIONS_USAGE } from "./options";
-import { loadRenderer, type LoadedRender, type Render } from "./page-renderer";
+import { loadRenderer, PROJECT, rendererOf, type Render } from "./page-renderer";
+import { codeSection } from "./report";
+import { styleOf } from "./report-style";
 import {
-  changedSince,
   codeAtRevision,
+  codeChangedSince,
   repositoryRoot,
   resolveRevision,
   revisionName,
@@ -25,23 +27,12 @@ import {
  * request's data, and the pull request's code changes are named, never run.
  */
 
-/** The code this tool belongs to, which renders the working tree's pages. */
-const codeRoot = path.resolve(__dirname, "../..");
-
 /** A revision's packages, as its lockfile names them, into `folder`. */
 const npmCi = (folder: string): void => {
   execFileSync("npm", ["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--prefer-offline"], {
     cwd: folder,
     stdio: ["ignore", "ignore", "inherit"],
   });
-};
-
-/** Each code's renderer, bundled once per process (a test or a build checks several times). */
-const renderers = new Map<string, Promise<LoadedRender>>();
-const rendererOf = (code: string): Promise<LoadedRender> => {
-  const known = renderers.get(code) ?? loadRenderer(code);
-  renderers.set(code, known);
-  return known;
 };
 
 type CheckOptions = {
@@ -64,14 +55,14 @@ export const checkFrozenVersions = async ({
   commit,
   head,
   day,
-  code = codeRoot,
+  code = PROJECT,
   install = npmCi,
 }: CheckOptions): Promise<string[]> => {
   const baseEntries = dataAtRevision(root, commit);
   const workEntries = head
     ? dataAtRevision(root, head)
     : readDataDirectory(path.join(root, "data"));
-  const codeChanges = changedSince(root, commit, head).filter((file) => !file.startsWith("data/"));
+  const codeChanges = codeChangedSince(root, commit, head);
   const input = { baseName: revision, baseRevision: commit.slice(0, 12), day };
   if (!hasFrozenVersions(baseEntries)) {
     // Nothing frozen: no page is read, only the days of new versions are judged.
@@ -109,56 +100,27 @@ export const checkFrozenVersions = async ({
   }
 };
 
-/** With a head: what it changes outside data/, which was named, not run. */
-const codeNote = (root: string, commit: string, head: string, name: string): string => {
-  const files = changedSince(root, commit, head).filter((file) => !file.startsWith("data/"));
-  if (files.length === 0) return "";
-  const named = `${files.slice(0, 20).join(", ")}${files.length > 20 ? ` und ${files.length - 20} weitere` : ""}`;
-  return `\n${name} ändert auch Code oder Werkzeuge außerhalb von data/: ${named}. Geprüft sind nur die Fassungen in data/, dargestellt vom Code, der diese Prüfung ausführt; vom Code des Stands lief nichts. Die Änderung am Code braucht die Prüfung durch ihre Code-Verantwortlichen (Entwicklung) und die ganze Testreihe.\n`;
-};
-
-/** The revisions of the command line, named as the changes' report names them (revisionName). */
-type Command = {
-  revision: string;
-  root: string;
-  commit: string;
-  head?: { commit: string; name: string };
-};
-
-const commandOf = (args: string[]): Command => {
+/** The revisions of the command line, the base named as the changes' report names it. */
+const commandOf = (args: string[]) => {
   const { base, head } = parseVersionsOptions(args);
   const root = repositoryRoot(process.cwd());
   const commit = resolveRevision(root, base);
   const revision = revisionName(base, commit);
-  if (!head) return { revision, root, commit };
-  const headCommit = resolveRevision(root, head, "--head");
   return {
-    revision,
     root,
     commit,
-    head: { commit: headCommit, name: revisionName(head, headCommit) },
+    revision,
+    ...(head ? { head: resolveRevision(root, head, "--head") } : {}),
   };
 };
 
 /** npm run check:versions -- --base REV [--head REV]: exit 1 with the messages, 0 if it holds. */
 const main = async (args: string[]): Promise<number> => {
-  let command: Command;
-  try {
-    command = commandOf(args);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${error.message}\n${VERSIONS_USAGE}\n`);
-    return 2;
-  }
-  const { revision, root, commit, head } = command;
-  const problems = await checkFrozenVersions({
-    root,
-    revision,
-    commit,
-    ...(head ? { head: head.commit } : {}),
-    day: buildDay(),
-  });
-  const note = head ? codeNote(root, commit, head.commit, `Der Stand ${head.name}`) : "";
+  const command = commandOf(args);
+  const { root, commit, revision, head } = command;
+  const problems = await checkFrozenVersions({ ...command, day: buildDay() });
+  const code = head ? codeSection(styleOf("text"), codeChangedSince(root, commit, head)) : [];
+  const note = code.length > 0 ? `\n${code.join("\n")}` : "";
   process.stdout.write(
     problems.length === 0
       ? `Fassungen der Rechtstexte: keine geprüfte Fassung verändert, keine neue rückwirkend oder zu kurz angekündigt, gegenüber ${revision}.\n${note}`
@@ -167,4 +129,6 @@ const main = async (args: string[]): Promise<number> => {
   return problems.length === 0 ? 0 : 1;
 };
 
-if (require.main === module) runCommand("check:versions", () => main(process.argv.slice(2)));
+if (require.main === module) {
+  runCommand("npm run check:versions", VERSIONS_USAGE, () => main(process.argv.slice(2)));
+}

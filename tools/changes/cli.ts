@@ -5,17 +5,11 @@
  * the command line or an unknown revision. The GitHub workflow content-changes.yml posts its
  * Markdown on every pull request that changes data/.
  */
-import { runCommand, UsageError } from "../command-line";
+import { runCommand } from "../command-line";
 import { USAGE } from "./options";
 import { runChanges } from "./run";
 
-runCommand("changes", async () => {
-  try {
-    process.stdout.write(await runChanges(process.argv.slice(2), process.cwd()));
-    return 0;
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`npm run changes: ${error.message}\n\n${USAGE}\n`);
-    return 2;
-  }
+runCommand("npm run changes", USAGE, async () => {
+  process.stdout.write(await runChanges(process.argv.slice(2), process.cwd()));
+  return 0;
 });

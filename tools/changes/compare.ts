@@ -1,10 +1,10 @@
 import path from "node:path";
 import { checkContent } from "../../plugins/gatsby-source-passform/check";
-import type { DataEntry, Problem } from "../../plugins/gatsby-source-passform";
+import type { Problem } from "../../plugins/gatsby-source-passform";
 import { dataAtRevision, readDataDirectory } from "../../plugins/gatsby-source-passform/disk";
 import { contentChanges, copyOf, renderContent, type Change, type Unread } from "./content-changes";
 import { pageEffects, type Effect } from "./page-effects";
-import { changedSince } from "./revision";
+import { codeChangedSince } from "./revision";
 import type { Render, RenderContent } from "./page-renderer";
 import type { RenderedPage } from "./render-pages";
 import { sampleChanges, type SampleChanges } from "./sample-changes";
@@ -52,15 +52,6 @@ export type Comparison = {
 /** The two sides: a revision, and another (`head`) or else the working tree. */
 type Sides = { base: string; head?: string };
 
-const decoder = new TextDecoder("utf-8");
-
-const legalTexts = (entries: ReadonlyArray<DataEntry> | undefined): Map<string, string> =>
-  new Map(
-    (entries ?? [])
-      .filter((entry) => entry.bytes && entry.path.startsWith("data/legal/"))
-      .map((entry) => [entry.path, decoder.decode(entry.bytes)]),
-  );
-
 type Site = { pages: RenderedPage[]; files: SiteFile[] };
 
 /** The site of one side's content: its pages and the files beside them. */
@@ -105,9 +96,8 @@ export const compare = (root: string, sides: Sides, render: Render): Comparison 
     : readDataDirectory(path.join(root, "data"));
   const base = checkContent(baseEntries);
   const work = checkContent(workEntries);
-  const workTexts = legalTexts(workEntries);
-  const { changes, unread } = contentChanges(base, work, workTexts);
-  const baseContent = renderContent(base, legalTexts(baseEntries));
+  const { changes, unread } = contentChanges(base, work, workEntries);
+  const baseContent = renderContent(base, baseEntries);
   const baseSite = baseContent && siteOf(render, baseContent);
   const items = changes.flatMap((change): Item[] => {
     if (!baseContent || !baseSite) return [{ change, effects: [], files: [] }];
@@ -130,8 +120,6 @@ export const compare = (root: string, sides: Sides, render: Render): Comparison 
       opened: samples.opened,
       gone: samples.gone,
     },
-    codeChanges: sides.head
-      ? changedSince(root, sides.base, sides.head).filter((file) => !file.startsWith("data/"))
-      : [],
+    codeChanges: sides.head ? codeChangedSince(root, sides.base, sides.head) : [],
   };
 };

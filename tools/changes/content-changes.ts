@@ -8,6 +8,7 @@ import {
 import type {
   Content,
   ContentData,
+  DataEntry,
   DataFileName,
   LegalPage,
 } from "../../plugins/gatsby-source-passform";
@@ -182,32 +183,42 @@ const legalChanges = (
   });
 };
 
+const decoder = new TextDecoder("utf-8");
+
+/** The text of each legal text in `entries`, by file. */
+const legalTextsOf = (entries: ReadonlyArray<DataEntry> | undefined): Map<string, string> =>
+  new Map(
+    (entries ?? [])
+      .filter((entry) => entry.bytes && entry.path.startsWith("data/legal/"))
+      .map((entry) => [entry.path, decoder.decode(entry.bytes)]),
+  );
+
 /**
- * Every change from `base` to `work`, JSON files in the order of the editors' forms, then the
- * legal texts; `texts` holds the working tree's legal texts by file. Files that one side could not
- * read are in `unread`.
+ * Every change from `base` to `work` (checked from `workEntries`), JSON files in the order of the
+ * editors' forms, then the legal texts. Files that one side could not read are in `unread`.
  */
 export const contentChanges = (
   base: Content,
   work: Content,
-  texts: ReadonlyMap<string, string>,
+  workEntries: ReadonlyArray<DataEntry> | undefined,
 ): { changes: Change[]; unread: Unread[] } => {
   const unread: Unread[] = [];
+  const texts = legalTextsOf(workEntries);
   const changes = [...jsonChanges(base, work, unread), ...legalChanges(base, work, texts, unread)];
   return { changes, unread };
 };
 
-/** The content the pages are rendered from, if every file of it could be read. */
+/** The content the pages are rendered from (checked from `entries`), if every file was read. */
 export const renderContent = (
   content: Content,
-  texts: ReadonlyMap<string, string>,
+  entries: ReadonlyArray<DataEntry> | undefined,
 ): RenderContent | undefined => {
   const complete = (Object.keys(dataFiles) as DataFileName[]).every((name) => content.data[name]);
   if (!complete) return undefined;
   return {
     data: content.data as ContentData,
     legal: readableLegal(content),
-    legalTexts: texts,
+    legalTexts: legalTextsOf(entries),
   };
 };
 

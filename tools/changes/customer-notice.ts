@@ -11,10 +11,10 @@ import {
   writtenDate,
   type LegalVersion,
 } from "../../plugins/gatsby-source-passform/check";
-import type { LegalPage } from "../../plugins/gatsby-source-passform";
+import { escapeHtml, type LegalPage } from "../../plugins/gatsby-source-passform";
 import { readDataDirectory } from "../../plugins/gatsby-source-passform/disk";
 import { renderContent } from "./content-changes";
-import { loadRenderer, type Render, type RenderContent } from "./page-renderer";
+import { rendererOf, type Render, type RenderContent } from "./page-renderer";
 import { readingChanges, textOf, type ReadingChange } from "../../src/templates/legal-reading";
 import { readPage } from "./reading";
 import { commandOptions, runCommand } from "../command-line";
@@ -124,9 +124,6 @@ const textLetter = (letter: Letter): string =>
     "",
   ].join("\n");
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** A side of a change with its marked words as <del> or <ins>, the brackets kept for paper. */
 const marked = (text: string | undefined, tag: "del" | "ins", empty: string): string =>
   text === undefined
@@ -218,22 +215,11 @@ const USAGE =
 
 /** npm run mitteilung: each announced AGB version's Mitteilung, the print form into `--out`. */
 const main = async (args: string[]): Promise<number> => {
-  let values: { version?: string; out?: string };
-  try {
-    values = commandOptions(args, { version: { type: "string" }, out: { type: "string" } });
-  } catch (mistake) {
-    process.stderr.write(`${(mistake as Error).message}\n${USAGE}\n`);
-    return 2;
-  }
+  const values = commandOptions(args, { version: { type: "string" }, out: { type: "string" } });
   const root = repositoryRoot(process.cwd());
   const entries = readDataDirectory(path.join(root, "data"));
   const checked = checkContent(entries);
-  const texts = new Map(
-    (entries ?? [])
-      .filter((entry) => entry.bytes && entry.path.startsWith("data/legal/"))
-      .map((entry) => [entry.path, new TextDecoder().decode(entry.bytes)]),
-  );
-  const content = renderContent(checked, texts);
+  const content = renderContent(checked, entries);
   if (!content || checked.problems.length > 0) {
     process.stderr.write(
       "Die Inhalte in data/ haben Fehler (npm run build nennt sie); ohne sie lässt sich keine Mitteilung schreiben.\n",
@@ -241,8 +227,7 @@ const main = async (args: string[]): Promise<number> => {
     return 1;
   }
   const day = buildDay();
-  const code = path.resolve(__dirname, "../..");
-  const notices = customerNotices(content, day, await loadRenderer(code)).filter(
+  const notices = customerNotices(content, day, await rendererOf()).filter(
     (notice) => !values.version || notice.file === values.version,
   );
   if (notices.length === 0) {
@@ -257,4 +242,5 @@ const main = async (args: string[]): Promise<number> => {
   return 0;
 };
 
-if (require.main === module) runCommand("mitteilung", () => main(process.argv.slice(2)));
+if (require.main === module)
+  runCommand("npm run mitteilung", USAGE, () => main(process.argv.slice(2)));

@@ -1,6 +1,7 @@
 import {
   checkContent,
   daysAfter,
+  formatProblem,
   legalTexts,
   readableLegal,
   VERSIONED_TEXTS,
@@ -8,6 +9,7 @@ import {
   versionValues,
 } from "../../plugins/gatsby-source-passform/check";
 import {
+  germanList,
   writtenDate,
   type Content,
   type DataEntry,
@@ -35,13 +37,13 @@ import type { RenderedPage } from "./render-pages";
  *   check (it would shorten the version before it after the fact);
  * - a version of the AGB that becomes frozen less than the notice period of the version in force
  *   before its first day (§ 6 Abs. 3: the Mitteilung reaches the customers at least that long
- *   before), unless the lawyer recorded why the law allows less (`shortNotice`).
+ *   before), unless the lawyer recorded why the law allows less (`shortNotice`);
+ * - a version whose frontmatter the build refuses (a review without its day …), in the build's
+ *   words: it cannot be judged.
  *
  * What may change: anything that leaves the reading as it was, such as writing a company fact
  * into a frozen version's own values before data/site.json changes for later versions.
  */
-
-type Legal = LegalPage;
 
 type Side = {
   /** The files of data/ */
@@ -64,15 +66,15 @@ type FreezeInput = {
 };
 
 /** A version the base holds with a review of its own: frozen from then on. */
-const frozenVersions = (content: Content): Legal[] => versionsThatCount(readableLegal(content));
+const frozenVersions = (content: Content): LegalPage[] => versionsThatCount(readableLegal(content));
 
 const isFrozenIn = (content: Content, file: string): boolean =>
   frozenVersions(content).some((version) => version.file === file);
 
-const addressOf = (version: Legal): string =>
+const addressOf = (version: LegalPage): string =>
   `${version.frontmatter.slug}/${version.frontmatter.validFrom ?? ""}`;
 
-const named = (version: Legal): string =>
+const named = (version: LegalPage): string =>
   `${version.file} (Fassung ab ${writtenDate(version.frontmatter.validFrom ?? "")}, ${addressOf(version)})`;
 
 const NEW_VERSION =
@@ -97,12 +99,7 @@ const listed = (changes: ReadonlyArray<ReadingChange>): string =>
 type Rendered = { content: Content; pages: RenderedPage[] | undefined };
 
 const renderSide = (side: Side, content: Content, only: ReadonlyArray<string>): Rendered => {
-  const texts = new Map(
-    (side.entries ?? [])
-      .filter((entry) => entry.bytes && entry.path.startsWith("data/legal/"))
-      .map((entry) => [entry.path, new TextDecoder().decode(entry.bytes)]),
-  );
-  const renderable = renderContent(content, texts);
+  const renderable = renderContent(content, side.entries);
   return { content, pages: renderable && side.render(renderable, only) };
 };
 
@@ -112,10 +109,6 @@ const pageAt = (pages: RenderedPage[] | undefined, at: string) =>
 /** The files of the company's facts and the AGB's figures, which a version's text shows. */
 const VALUE_FILES = ["data/site.json", "data/terms.json"];
 
-/** „a, b und c“ */
-const listedAnd = (items: ReadonlyArray<string>): string =>
-  items.length > 1 ? `${items.slice(0, -1).join(", ")} und ${items.at(-1)}` : (items[0] ?? "");
-
 /**
  * What caused a changed reading, after „Eine Änderung“: „an data/terms.json“ (the files of data/
  * that differ; of them only those the version's words come from, where one of those differs),
@@ -123,7 +116,7 @@ const listedAnd = (items: ReadonlyArray<string>): string =>
  */
 const causeOf = (
   input: FreezeInput,
-  version: Legal,
+  version: LegalPage,
   baseEntries: ReadonlyArray<DataEntry>,
   byData: boolean,
 ): string => {
@@ -136,9 +129,9 @@ const causeOf = (
   // figures; a price beside them is no cause.
   const sources = changed.filter((file) => [version.file, ...VALUE_FILES].includes(file));
   const data = sources.length > 0 ? sources : changed;
-  const code = input.codeChanges.filter((file) => !file.startsWith("data/"));
+  const code = input.codeChanges;
   const causes = [
-    ...(byData && data.length > 0 ? [`an ${listedAnd(data)}`] : []),
+    ...(byData && data.length > 0 ? [`an ${germanList(data)}`] : []),
     ...(code.length > 0 && (!byData || data.length === 0)
       ? [`am Code (${code.slice(0, 6).join(", ")}${code.length > 6 ? " …" : ""})`]
       : []),
@@ -149,7 +142,7 @@ const causeOf = (
 /** A frozen version whose reading differs, and what to do instead. */
 const readingEdit = (
   input: FreezeInput,
-  version: Legal,
+  version: LegalPage,
   sides: { base: Rendered; work: Rendered; crossed: Rendered | undefined },
 ): string[] => {
   const at = addressOf(version);
@@ -175,7 +168,7 @@ const readingEdit = (
 };
 
 /** A frozen version gone, moved or with another review: refused outright. */
-const fileEdit = (input: FreezeInput, version: Legal, now: Legal | undefined): string[] => {
+const fileEdit = (input: FreezeInput, version: LegalPage, now: LegalPage | undefined): string[] => {
   if (!now) {
     return [
       `${named(version)}: Die Datei fehlt (gelöscht oder umbenannt). ${FROZEN}; weder sie noch ihre Adresse ${addressOf(version)} verschwinden. Bitte die Datei wiederherstellen (git checkout ${input.baseRevision} -- ${version.file}); eine Änderung ist eine neue Fassung.`,
@@ -243,15 +236,19 @@ const crossedSide = (
 export const freezeProblems = (input: FreezeInput): string[] => {
   const base = checkContent(input.base.entries);
   const work = checkContent(input.work.entries);
-  const found = frozenVersions(base).map((version) => ({
-    version,
-    edits: fileEdit(
-      input,
+  // A version whose frontmatter the build refuses cannot be judged: said as the build says it.
+  const unread = work.legal.filter((file) => !file.frontmatter).map((file) => file.file);
+  const judged = frozenVersions(base)
+    .filter((version) => !unread.includes(version.file))
+    .map((version) => ({
       version,
-      readableLegal(work).find((file) => file.file === version.file),
-    ),
-  }));
-  const intact = found.filter(({ edits }) => edits.length === 0).map(({ version }) => version);
+      edits: fileEdit(
+        input,
+        version,
+        readableLegal(work).find((file) => file.file === version.file),
+      ),
+    }));
+  const intact = judged.filter(({ edits }) => edits.length === 0).map(({ version }) => version);
   const only = intact.map(addressOf);
   const sides =
     intact.length > 0
@@ -262,7 +259,8 @@ export const freezeProblems = (input: FreezeInput): string[] => {
         }
       : undefined;
   return [
-    ...found.flatMap(({ edits }) => edits),
+    ...work.problems.filter((problem) => unread.includes(problem.file)).map(formatProblem),
+    ...judged.flatMap(({ edits }) => edits),
     ...(sides ? intact.flatMap((version) => readingEdit(input, version, sides)) : []),
     ...newVersionEdits(base, work, input.day),
   ];

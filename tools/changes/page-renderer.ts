@@ -25,10 +25,10 @@ export type RenderContent = Pick<ValidContent, "data" | "legal"> & {
 /** The pages of `content`; where `only` names addresses, just those. */
 export type Render = (content: RenderContent, only?: ReadonlyArray<string>) => RenderedPage[];
 
-/** Bundles render-pages.tsx from the project at `codeRoot` and loads it. */
 /** A renderer, with the project's files its bundle was made of (paths from the project's root). */
-export type LoadedRender = Render & { inputs: ReadonlySet<string> };
+type LoadedRender = Render & { inputs: ReadonlySet<string> };
 
+/** Bundles render-pages.tsx from the project at `codeRoot` and loads it. */
 export const loadRenderer = async (codeRoot: string): Promise<LoadedRender> => {
   const result = await build({
     absWorkingDir: codeRoot,
@@ -60,4 +60,16 @@ export const loadRenderer = async (codeRoot: string): Promise<LoadedRender> => {
   } finally {
     rmSync(file, { force: true });
   }
+};
+
+/** The project this tool belongs to, whose code renders the pages unless another is given. */
+export const PROJECT = path.resolve(__dirname, "../..");
+
+const renderers = new Map<string, Promise<LoadedRender>>();
+
+/** The renderer of the project at `codeRoot`, bundled once per process (tests render often). */
+export const rendererOf = (codeRoot = PROJECT): Promise<LoadedRender> => {
+  const known = renderers.get(codeRoot) ?? loadRenderer(codeRoot);
+  renderers.set(codeRoot, known);
+  return known;
 };

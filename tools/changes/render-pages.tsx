@@ -6,6 +6,7 @@ import {
   legalPageData,
   type PreviewContent,
 } from "../../plugins/gatsby-plugin-decap-admin/preview";
+import { words } from "../../src/lib/words";
 import IndexPage from "../../src/pages/index";
 import { renderStatic } from "../../src/ssr/render-static";
 import LegalPage from "../../src/templates/legal-page";
@@ -94,7 +95,7 @@ export const renderPages = (
     ...(previous ? { previous } : {}),
     title:
       dated && page.frontmatter.validFrom
-        ? `${page.frontmatter.title}, Fassung ab ${writtenDate(page.frontmatter.validFrom)}`
+        ? `${page.frontmatter.title}, ${words.legal.version(writtenDate(page.frontmatter.validFrom))}`
         : page.frontmatter.title,
     legal: true,
     file: page.file,

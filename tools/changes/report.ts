@@ -329,7 +329,7 @@ const CODE_NAMED = 20;
  * With a head revision whose code differs: what it changes outside data/, and that only its data
  * was compared, by the code that wrote this report.
  */
-const codeSection = (style: Style, files: ReadonlyArray<string>): string[] => {
+export const codeSection = (style: Style, files: ReadonlyArray<string>): string[] => {
   if (files.length === 0) return [];
   const named = files.slice(0, CODE_NAMED).map(style.code).join(", ");
   const more = files.length > CODE_NAMED ? ` und ${files.length - CODE_NAMED} weitere` : "";

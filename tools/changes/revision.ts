@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gitOutput } from "../../plugins/gatsby-source-passform/disk";
+import { gitOutput as git } from "../../plugins/gatsby-source-passform/disk";
 import { UsageError } from "../command-line";
 
 /**
@@ -10,8 +10,6 @@ import { UsageError } from "../command-line";
  * since, the project's code as it was. data/ at a revision is the content plugin's
  * (dataAtRevision, plugins/gatsby-source-passform/disk).
  */
-
-const git = gitOutput;
 
 /** The repository's top folder for a folder inside it. */
 export const repositoryRoot = (cwd: string): string => {
@@ -24,6 +22,16 @@ export const repositoryRoot = (cwd: string): string => {
   }
 };
 
+/** The commit `revision` names in the repository at `root`, if it names one. */
+export const commitOf = (root: string, revision: string): string | undefined => {
+  try {
+    const args = ["rev-parse", "--verify", "--quiet", "--end-of-options", `${revision}^{commit}`];
+    return git(root, args).toString("utf8").trim();
+  } catch {
+    return undefined;
+  }
+};
+
 /** The commit `revision` names, or a German message that it names none (given as `option`). */
 export const resolveRevision = (root: string, revision: string, option = "--base"): string => {
   if (revision.startsWith("-")) {
@@ -31,21 +39,13 @@ export const resolveRevision = (root: string, revision: string, option = "--base
       `„${revision}“ ist keine Revision: ${option} erwartet z. B. main oder HEAD~1.`,
     );
   }
-  try {
-    return git(root, [
-      "rev-parse",
-      "--verify",
-      "--quiet",
-      "--end-of-options",
-      `${revision}^{commit}`,
-    ])
-      .toString("utf8")
-      .trim();
-  } catch {
+  const commit = commitOf(root, revision);
+  if (!commit) {
     throw new UsageError(
       `Unbekannte Revision „${revision}“: Git kennt keinen Commit, Branch oder Tag dieses Namens. Für den letzten Commit ${option} HEAD, für einen Branch z. B. ${option} origin/main (vorher git fetch).`,
     );
   }
+  return commit;
 };
 
 /**
@@ -58,18 +58,18 @@ export const revisionName = (given: string, commit: string): string =>
     : `${given} (${commit.slice(0, 7)})`;
 
 /**
- * The files of the working tree that differ from `commit`: changed, added, removed or new; or,
- * with `head`, the files that differ between the two commits.
+ * The files outside data/ of the working tree that differ from `commit`: changed, added, removed
+ * or new; or, with `head`, those that differ between the two commits.
  */
-export const changedSince = (root: string, commit: string, head?: string): string[] => {
+export const codeChangedSince = (root: string, commit: string, head?: string): string[] => {
   const names = (args: string[]) => git(root, args).toString("utf8").split("\0").filter(Boolean);
-  if (head) return names(["diff", "--no-renames", "--name-only", "-z", commit, head, "--"]).sort();
-  return [
-    ...new Set([
-      ...names(["diff", "--no-renames", "--name-only", "-z", commit, "--"]),
-      ...names(["ls-files", "--others", "--exclude-standard", "-z"]),
-    ]),
-  ].sort();
+  const changed = head
+    ? names(["diff", "--no-renames", "--name-only", "-z", commit, head, "--"])
+    : [
+        ...names(["diff", "--no-renames", "--name-only", "-z", commit, "--"]),
+        ...names(["ls-files", "--others", "--exclude-standard", "-z"]),
+      ];
+  return [...new Set(changed)].filter((file) => !file.startsWith("data/")).sort();
 };
 
 /**

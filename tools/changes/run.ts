@@ -1,7 +1,6 @@
-import path from "node:path";
 import { compare } from "./compare";
 import { parseOptions } from "./options";
-import { loadRenderer, type Render } from "./page-renderer";
+import { rendererOf } from "./page-renderer";
 import { report } from "./report";
 import { repositoryRoot, resolveRevision } from "./revision";
 
@@ -10,15 +9,6 @@ import { repositoryRoot, resolveRevision } from "./revision";
  * and the report written. The command (cli.ts) prints it; the tests run it on a repository of
  * their own, with the pages' renderer loaded once for all of them.
  */
-
-/** The project whose code renders the pages; the data may be another repository's (tests). */
-const codeRoot = path.resolve(__dirname, "../..");
-
-/** The pages' renderer of this project, bundled once per process. */
-const projectRenderer = (() => {
-  let loading: Promise<Render> | undefined;
-  return (): Promise<Render> => (loading ??= loadRenderer(codeRoot));
-})();
 
 /**
  * The report for the command line `args`, comparing the repository `cwd` is in: a revision with
@@ -30,6 +20,6 @@ export const runChanges = async (args: ReadonlyArray<string>, cwd: string): Prom
   const commit = resolveRevision(root, options.base);
   const head = options.head && resolveRevision(root, options.head, "--head");
   const sides = { base: commit, ...(head ? { head } : {}) };
-  const comparison = compare(root, sides, await projectRenderer());
+  const comparison = compare(root, sides, await rendererOf());
   return report(comparison, { ...options, commit, ...(head ? { headCommit: head } : {}) });
 };

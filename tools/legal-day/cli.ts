@@ -18,7 +18,7 @@
  */
 import { appendFileSync } from "node:fs";
 import path from "node:path";
-import { commandOptions } from "../command-line";
+import { commandOptions, runCommand, UsageError } from "../command-line";
 import { postWithFetch } from "./build-hook";
 import { getWithFetch } from "./live-site";
 import { runLegalDay, type Line } from "./run";
@@ -31,7 +31,7 @@ type Parsed = { now: Date; buildAnyway: boolean; site: string | undefined; decid
 const isWebAddress = (value: string): boolean =>
   URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol);
 
-/** The run as the command line describes it; throws with a German message on a mistake. */
+/** The run as the command line describes it; throws a UsageError on a mistake. */
 const runFrom = (args: string[]): Parsed => {
   const values = commandOptions(args, {
     build: { type: "boolean" },
@@ -41,12 +41,12 @@ const runFrom = (args: string[]): Parsed => {
   });
   const now = values.now === undefined ? new Date() : new Date(values.now);
   if (Number.isNaN(now.getTime())) {
-    throw new Error(
+    throw new UsageError(
       `--now „${values.now}“ ist kein Zeitpunkt; erwartet z. B. 2027-03-01T00:07+01:00`,
     );
   }
   if (values.site !== undefined && !isWebAddress(values.site)) {
-    throw new Error(
+    throw new UsageError(
       `--site „${values.site}“ ist keine Adresse; erwartet z. B. https://www.passform.example`,
     );
   }
@@ -66,13 +66,7 @@ const annotated = ({ level, text }: Line): string => {
 };
 
 const main = async (): Promise<number> => {
-  let parsed: Parsed;
-  try {
-    parsed = runFrom(process.argv.slice(2));
-  } catch (mistake) {
-    process.stderr.write(`${(mistake as Error).message}\n${USAGE}\n`);
-    return 2;
-  }
+  const parsed = runFrom(process.argv.slice(2));
   const { lines, exitCode, due } = await runLegalDay({
     ...parsed,
     dataDir: path.resolve(__dirname, "../../data"),
@@ -94,14 +88,4 @@ const handOn = (file: string, title: string | undefined): void => {
   appendFileSync(file, `build=${title !== undefined}\ntitle=${oneLine}\n`);
 };
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (unexpected: unknown) => {
-    process.stderr.write(
-      `tools/legal-day: unerwarteter Fehler\n${String((unexpected as Error)?.stack ?? unexpected)}\n`,
-    );
-    process.exitCode = 1;
-  },
-);
+runCommand("tools/legal-day/cli.ts", USAGE, main);

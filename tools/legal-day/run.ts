@@ -6,6 +6,7 @@ import {
   writtenDate,
 } from "../../plugins/gatsby-source-passform/check";
 import { loadContent } from "../../plugins/gatsby-source-passform/disk";
+import { germanList } from "../../plugins/gatsby-source-passform";
 import { readHook, triggerBuild, type Hook, type Post } from "./build-hook";
 import { decide, nextStarting, type Decision, type Lagging, type VersionStart } from "./decide";
 import { liveFileUrl, readLiveState, type Get } from "./live-site";
@@ -57,12 +58,8 @@ const warning = (text: string): Line => ({ level: "warning", text });
 const error = (text: string): Line => ({ level: "error", text });
 
 /** "/agb", "/agb und /datenschutz", "/a, /b und /c" */
-const listed = (texts: ReadonlyArray<{ slug: string }>): string => {
-  const slugs = texts.map((text) => text.slug);
-  return slugs.length < 2
-    ? (slugs[0] ?? "")
-    : `${slugs.slice(0, -1).join(", ")} und ${slugs.at(-1)}`;
-};
+const listed = (texts: ReadonlyArray<{ slug: string }>): string =>
+  germanList(texts.map((text) => text.slug));
 
 const begins = (versions: ReadonlyArray<VersionStart>): string =>
   versions.length === 1

@@ -1,7 +1,7 @@
-import { execFileSync } from "node:child_process";
 import { buildDay } from "../../plugins/gatsby-source-passform/check";
 import { checkFrozenVersions } from "../changes/check-versions";
 import { hasFrozenVersions } from "../changes/frozen-versions";
+import { commitOf } from "../changes/revision";
 import path from "node:path";
 import { readDataDirectory } from "../../plugins/gatsby-source-passform/disk";
 
@@ -19,19 +19,6 @@ import { readDataDirectory } from "../../plugins/gatsby-source-passform/disk";
 type Env = Readonly<Record<string, string | undefined>>;
 
 type Base = { commit: string; name: string };
-
-const commitOf = (root: string, revision: string): string | undefined => {
-  try {
-    return execFileSync("git", ["rev-parse", "--verify", "--quiet", `${revision}^{commit}`], {
-      cwd: root,
-      stdio: ["ignore", "pipe", "ignore"],
-    })
-      .toString("utf8")
-      .trim();
-  } catch {
-    return undefined;
-  }
-};
 
 /** The commit the build is compared with, or why there is none. */
 export const freezeBase = (env: Env, root: string): Base | { missing: string } => {

@@ -9,7 +9,7 @@
  */
 import path from "node:path";
 import { githubRepository, repositoryOf } from "../../plugins/gatsby-plugin-decap-admin";
-import { commandOptions, runCommand } from "../command-line";
+import { commandOptions, runCommand, UsageError } from "../command-line";
 import { getWithFetch } from "../legal-day/live-site";
 import { checkProtection } from "./check-protection";
 import { DEFAULT_API, TOKEN_NEEDS } from "./github-api";
@@ -19,30 +19,28 @@ const USAGE = "Aufruf: npm run check:protection [-- --repo EIGENTÜMER/REPOSITOR
 
 const root = path.resolve(__dirname, "../..");
 
-/** The repository: --repo, else the remote "origin"; throws with a German message. */
+/** The repository: --repo, else the remote "origin"; throws a UsageError with a German message. */
 const repositoryFrom = (args: string[]): string => {
   const { repo } = commandOptions(args, { repo: { type: "string" } });
   if (repo !== undefined) {
     const named = repositoryOf(`https://github.com/${repo}`);
     if (!named)
-      throw new Error(`--repo „${repo}“ ist kein Repository; erwartet z. B. passform/website.`);
+      throw new UsageError(
+        `--repo „${repo}“ ist kein Repository; erwartet z. B. passform/website.`,
+      );
     return named;
   }
   const origin = githubRepository(root, {});
   if (!origin) {
-    throw new Error("Das Remote „origin“ zeigt auf kein GitHub-Repository; bitte --repo angeben.");
+    throw new UsageError(
+      "Das Remote „origin“ zeigt auf kein GitHub-Repository; bitte --repo angeben.",
+    );
   }
   return origin;
 };
 
 const main = async (): Promise<number> => {
-  let repo: string;
-  try {
-    repo = repositoryFrom(process.argv.slice(2));
-  } catch (mistake) {
-    process.stderr.write(`${(mistake as Error).message}\n${USAGE}\n`);
-    return 2;
-  }
+  const repo = repositoryFrom(process.argv.slice(2));
   const token = (process.env.GH_TOKEN || process.env.GITHUB_TOKEN || "").trim();
   if (!token) {
     process.stderr.write(`Kein Token: Bitte GH_TOKEN oder GITHUB_TOKEN setzen. ${TOKEN_NEEDS}\n`);
@@ -59,4 +57,4 @@ const main = async (): Promise<number> => {
   return exitCode;
 };
 
-runCommand("check:protection", main);
+runCommand("npm run check:protection", USAGE, main);

@@ -156,6 +156,15 @@ describe("a reviewed version on main", () => {
     ]);
   });
 
+  it("is refused, in the build's words, when its review loses its day", async () => {
+    editText(AGB, (text) => text.replace(REVIEW, 'review: "Kanzlei Beispiel"'));
+    expect(await freeze()).toEqual([
+      expect.stringMatching(
+        /^data\/legal\/agb\.md:\d+ › Frontmatter › Feld „review“: nennt kein Datum der Prüfung/,
+      ),
+    ]);
+  });
+
   it("may get another description, which no customer reads as the version's words", async () => {
     editText(AGB, (text) =>
       text.replace(/^description: .*$/m, `description: "${"Neu. ".repeat(12)}"`),
@@ -228,6 +237,15 @@ describe("a new version", () => {
     const [problem] = await freeze();
     expect(problem).toContain(`weniger als ${weeks} Wochen nach heute`);
     expect(problem).toContain("„Kürzere Frist (anwaltlich)“ (shortNotice)");
+  });
+
+  it("is refused, in the build's words, when its review names no day", async () => {
+    newVersion("legal/agb-2027-03-01.md", "2027-03-01", 'review: "Kanzlei Beispiel"');
+    // First the cause; the build adds what follows from it (its day unread, two at /agb).
+    const [problem] = await freeze();
+    expect(problem).toMatch(
+      /^data\/legal\/agb-2027-03-01\.md:\d+ › Frontmatter › Feld „review“: nennt kein Datum der Prüfung; erwartet wer und wann/,
+    );
   });
 
   it("of the AGB passes with less notice where the lawyer recorded why the law allows it", async () => {

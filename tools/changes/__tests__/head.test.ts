@@ -89,7 +89,7 @@ it("npm run check:versions --head names the code it did not run, each commit onc
   expect(result.stdout).toContain("Fassungen der Rechtstexte: keine geprüfte Fassung verändert");
   expect(result.stdout).toContain(`, gegenüber ${base.slice(0, 7)}.`);
   expect(result.stdout).toContain(
-    `Der Stand ${head.slice(0, 7)} ändert auch Code oder Werkzeuge außerhalb von data/: ${CODE}.`,
+    `Dieser Pull Request ändert auch Code oder Werkzeuge außerhalb von data/: ${CODE}.`,
   );
   expect(result.stdout).not.toContain(head);
   expect(result.status).toBe(0);

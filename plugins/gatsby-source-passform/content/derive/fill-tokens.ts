@@ -1,3 +1,4 @@
+import { escapeHtml } from "../words/escape-html";
 import { TOKEN } from "../words/tokens";
 
 /**
@@ -22,9 +23,6 @@ export const flattenFacts = (facts: Facts, prefix = ""): Record<string, string> 
   }
   return flat;
 };
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const replaceTokens = (
   text: string,

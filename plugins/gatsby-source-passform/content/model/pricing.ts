@@ -1,15 +1,12 @@
 import { z } from "zod";
 import { about, block, buttonLabel, graphqlNames, schemaRef, text, unique } from "./fields";
 import { formRule } from "./form-words";
+import { germanList } from "../words/german-list";
 
 /** data/pricing.json: the plans, in the order the pricing section shows them. */
 
 /** The switch of the badge, as the form labels it. */
 const POPULAR_LABEL = "Am beliebtesten";
-
-/** „Co-Branded“, „Co-Branded und White-Label“, „A, B und C“ */
-const listed = (names: ReadonlyArray<string>): string =>
-  names.length > 1 ? `${names.slice(0, -1).join(", ")} und ${names.at(-1)}` : (names[0] ?? "");
 
 const plan = block(
   "Plan",
@@ -91,9 +88,9 @@ export const pricingSchema = block("PricingFile", "Tarife und Preise", "Die Tari
       context.addIssue({
         code: "custom",
         path: [second, "popular"],
-        message: `nur ein Tarif darf "popular": true haben; auch ${listed(others.map(named))} ${others.length === 1 ? "hat" : "haben"} es`,
+        message: `nur ein Tarif darf "popular": true haben; auch ${germanList(others.map(named))} ${others.length === 1 ? "hat" : "haben"} es`,
         ...formRule(
-          `„${POPULAR_LABEL}“ ist bei ${listed(popular.map((index) => entries[index]?.name ?? ""))} eingeschaltet; nur ein Tarif darf es sein – bitte bei ${popular.length === 2 ? "einem" : "allen außer einem"} ausschalten.`,
+          `„${POPULAR_LABEL}“ ist bei ${germanList(popular.map((index) => entries[index]?.name ?? ""))} eingeschaltet; nur ein Tarif darf es sein – bitte bei ${popular.length === 2 ? "einem" : "allen außer einem"} ausschalten.`,
           others.map((index) => [index, "popular"]),
         ),
       });

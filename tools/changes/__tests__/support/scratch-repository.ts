@@ -9,6 +9,7 @@ import {
 } from "../../../../plugins/gatsby-plugin-decap-admin";
 import { checkContent, writtenDate } from "../../../../plugins/gatsby-source-passform/check";
 import type { Content } from "../../../../plugins/gatsby-source-passform";
+import { words } from "../../../../src/lib/words";
 import { readDataDirectory } from "../../../../plugins/gatsby-source-passform/disk";
 
 /**
@@ -98,7 +99,9 @@ export const legalText = (file: string) => {
   const title = /^title: "(.*)"$/m.exec(text)?.[1] ?? "";
   const slug = /^slug: "(.*)"$/m.exec(text)?.[1] ?? "";
   const validFrom = /^validFrom: "(.*)"$/m.exec(text)?.[1];
-  const page = validFrom ? `${title}, Fassung ab ${plain(writtenDate(validFrom))}` : title;
+  const page = validFrom
+    ? `${title}, ${plain(words.legal.version(writtenDate(validFrom)))}`
+    : title;
   const address = validFrom ? `${slug}/${validFrom}` : slug;
   /** The heading above a line of the file, as a reviewer reads it (no-break spaces as spaces). */
   const headingAbove = (line: string): string => {

@@ -1,0 +1,3 @@
+/** Text as it stands in HTML, in an element or in a quoted attribute. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
