@@ -38,9 +38,6 @@ const perProject = (command: string): string[] => {
 /** The commands an npm script runs, with the npm scripts it calls run out, in order. */
 const commandsOf = (script: string): string[] =>
   (scripts[script] ?? `missing script ${script}`).split(" && ").flatMap((command) => {
-    // npm scripts run at once (tools/side-by-side.js), each as if run alone.
-    const together = /^node tools\/side-by-side\.js ([\w: -]+)$/.exec(command)?.[1];
-    if (together) return together.split(" ").flatMap(commandsOf);
     const called = /^npm run (\S+)( -- .*)?$/.exec(command);
     if (!called) return perProject(command);
     const [first, ...rest] = commandsOf(called[1] as string);
