@@ -75,7 +75,7 @@ const CONTENT = "plugins/gatsby-source-passform/content/";
 const VERSION_LOGIC = [
   `${CONTENT}derive/legal-versions.ts`,
   `${CONTENT}derive/legal-changes.ts`,
-  `${CONTENT}derive/versions-that-count.ts`,
+  `${CONTENT}check/versions-that-count.ts`,
   `${CONTENT}check/legal-versions.ts`,
   `${CONTENT}model/version-facts.ts`,
   "src/components/legal-versions.tsx",

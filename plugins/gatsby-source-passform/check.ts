@@ -37,7 +37,15 @@ export {
   type LegalVersion,
 } from "./content/derive/legal-versions";
 export { legalChanges } from "./content/derive/legal-changes";
-export { versionsThatCount } from "./content/derive/versions-that-count";
+export {
+  addressOf,
+  changedSources,
+  changeInWords,
+  identityChanges,
+  NEW_VERSION,
+  VALUE_FILES,
+  versionsThatCount,
+} from "./content/check/versions-that-count";
 export { textBlocks, type TextBlock, type TreeNode } from "./content/derive/text-blocks";
 export {
   commonPairs,

@@ -1,8 +1,13 @@
 import {
+  addressOf,
+  changedSources,
+  changeInWords,
   checkContent,
   daysAfter,
   formatProblem,
+  identityChanges,
   legalTexts,
+  NEW_VERSION,
   readableLegal,
   VERSIONED_TEXTS,
   versionsThatCount,
@@ -65,20 +70,12 @@ type FreezeInput = {
   codeChanges: ReadonlyArray<string>;
 };
 
-/** A version the base holds with a review of its own: frozen from then on. */
-const frozenVersions = (content: Content): LegalPage[] => versionsThatCount(readableLegal(content));
-
+/** Whether `file` is a version `content` holds with a review of its own: frozen from then on. */
 const isFrozenIn = (content: Content, file: string): boolean =>
-  frozenVersions(content).some((version) => version.file === file);
-
-const addressOf = (version: LegalPage): string =>
-  `${version.frontmatter.slug}/${version.frontmatter.validFrom ?? ""}`;
+  versionsThatCount(readableLegal(content)).some((version) => version.file === file);
 
 const named = (version: LegalPage): string =>
   `${version.file} (Fassung ab ${writtenDate(version.frontmatter.validFrom ?? "")}, ${addressOf(version)})`;
-
-const NEW_VERSION =
-  "in den Formularen die Fassung öffnen, „Neue Fassung anlegen“, dort „Gilt ab“, „Was sich ändert“ und die neuen Werte unter „Werte dieser Fassung“ eintragen (CONTENT.md, „Fassungen der AGB und der Datenschutzerklärung“)";
 
 const FROZEN = "Diese Fassung ist geprüft";
 
@@ -86,13 +83,7 @@ const FROZEN = "Diese Fassung ist geprüft";
 const listed = (changes: ReadonlyArray<ReadingChange>): string =>
   changes
     .slice(0, 8)
-    .map((change) =>
-      [
-        `  ${change.section || "Seite"}`,
-        ...(change.before !== undefined ? [`    bisher: ${change.before}`] : []),
-        ...(change.after !== undefined ? [`    jetzt:  ${change.after}`] : []),
-      ].join("\n"),
-    )
+    .map((change) => `  – ${changeInWords(change)}`)
     .concat(changes.length > 8 ? [`  … und ${changes.length - 8} weitere Stellen`] : [])
     .join("\n");
 
@@ -106,9 +97,6 @@ const renderSide = (side: Side, content: Content, only: ReadonlyArray<string>): 
 const pageAt = (pages: RenderedPage[] | undefined, at: string) =>
   pages?.find((page) => page.path === at);
 
-/** The files of the company's facts and the AGB's figures, which a version's text shows. */
-const VALUE_FILES = ["data/site.json", "data/terms.json"];
-
 /**
  * What caused a changed reading, after „Eine Änderung“: „an data/terms.json“ (the files of data/
  * that differ; of them only those the version's words come from, where one of those differs),
@@ -117,17 +105,20 @@ const VALUE_FILES = ["data/site.json", "data/terms.json"];
 const causeOf = (
   input: FreezeInput,
   version: LegalPage,
-  baseEntries: ReadonlyArray<DataEntry>,
+  values: ReadonlyArray<{ file: string }>,
   byData: boolean,
 ): string => {
+  const baseEntries = input.base.entries ?? [];
   const bytes = (entries: ReadonlyArray<DataEntry> | undefined, file: string) =>
     Buffer.from(entries?.find((entry) => entry.path === file)?.bytes ?? []).toString("base64");
   const changed = [...new Set([...baseEntries, ...(input.work.entries ?? [])].map((e) => e.path))]
     .filter((file) => bytes(baseEntries, file) !== bytes(input.work.entries, file))
     .sort((a, b) => Number(b === version.file) - Number(a === version.file));
-  // The files a version's words come from, where one of them changed: its own, the facts, the
-  // figures; a price beside them is no cause.
-  const sources = changed.filter((file) => [version.file, ...VALUE_FILES].includes(file));
+  // The files a version's words come from, where one of them changed: its own, and those of
+  // the values it shows that changed; a price beside them is no cause.
+  const sources = changed.filter(
+    (file) => file === version.file || values.some((value) => value.file === file),
+  );
   const data = sources.length > 0 ? sources : changed;
   const code = input.codeChanges;
   const causes = [
@@ -161,9 +152,10 @@ const readingEdit = (
   const byData =
     !crossed ||
     readingChanges(ownWording(readPage(before)), ownWording(readPage(crossed))).length > 0;
-  const cause = causeOf(input, version, input.base.entries ?? [], byData);
+  const values = changedSources(version, sides.base.content, sides.work.content);
+  const cause = causeOf(input, version, values, byData);
   return [
-    `${named(version)}: Eine Änderung ${cause} ändert, was Kunden unter ${at} lesen. ${FROZEN}; gegenüber ${input.baseName} bleibt sie, wie sie ist:\n${listed(changes)}\nStattdessen: Die Änderung gilt erst mit einer neuen Fassung – ${NEW_VERSION}. Soll ein Wert in data/site.json oder data/terms.json für spätere Fassungen anders lauten, behält diese Fassung ihren bisherigen: ihn unter „Werte dieser Fassung“ (facts) in ${version.file} eintragen; das ändert nicht, was sie zeigt, und ist erlaubt.`,
+    `${named(version)}: Eine Änderung ${cause} ändert, was Kunden unter ${at} lesen. ${FROZEN}; gegenüber ${input.baseName} bleibt sie, wie sie ist:\n${listed(changes)}\nBitte zurücksetzen. ${NEW_VERSION} Soll ein Wert in data/site.json oder data/terms.json für spätere Fassungen anders lauten, behält diese Fassung ihren bisherigen: ihn unter „Werte dieser Fassung“ (facts) in ${version.file} eintragen; das ändert nicht, was sie zeigt, und ist erlaubt. Mehr in CONTENT.md, „Fassungen der AGB und der Datenschutzerklärung“.`,
   ];
 };
 
@@ -174,19 +166,11 @@ const fileEdit = (input: FreezeInput, version: LegalPage, now: LegalPage | undef
       `${named(version)}: Die Datei fehlt (gelöscht oder umbenannt). ${FROZEN}; weder sie noch ihre Adresse ${addressOf(version)} verschwinden. Bitte die Datei wiederherstellen (git checkout ${input.baseRevision} -- ${version.file}); eine Änderung ist eine neue Fassung.`,
     ];
   }
-  const was = version.frontmatter;
-  const is = now.frontmatter;
-  if (was.slug !== is.slug || was.validFrom !== is.validFrom) {
-    return [
-      `${named(version)}: Adresse oder „Gilt ab“ geändert (jetzt ${is.slug}, ${is.validFrom ?? "ohne Tag"}). ${FROZEN}; sie behält ihren Tag und ihre Adresse ${addressOf(version)}, die Kunden erhalten haben. Bitte zurücksetzen; für einen anderen Tag eine neue Fassung anlegen.`,
-    ];
-  }
-  if (was.review !== is.review) {
-    return [
-      `${named(version)}: „Anwaltliche Prüfung“ geändert (bisher „${was.review}“, jetzt „${is.review}“). ${FROZEN}; ihre Prüfung bleibt eingetragen, wie sie war. Bitte zurücksetzen.`,
-    ];
-  }
-  return [];
+  const shown = (value: string | undefined) => (value ? `„${value}“` : "leer");
+  return identityChanges(version, now).map(
+    ({ label, kept, was, is }) =>
+      `${named(version)}: „${label}“ geändert (bisher ${shown(was)}, jetzt ${shown(is)}); bitte zurücksetzen. ${FROZEN}. ${kept}`,
+  );
 };
 
 /** A new or moved version: not before the day of the check, the AGB's not within the notice. */
@@ -238,7 +222,7 @@ export const freezeProblems = (input: FreezeInput): string[] => {
   const work = checkContent(input.work.entries);
   // A version whose frontmatter the build refuses cannot be judged: said as the build says it.
   const unread = work.legal.filter((file) => !file.frontmatter).map((file) => file.file);
-  const judged = frozenVersions(base)
+  const judged = versionsThatCount(readableLegal(base))
     .filter((version) => !unread.includes(version.file))
     .map((version) => ({
       version,
@@ -268,4 +252,4 @@ export const freezeProblems = (input: FreezeInput): string[] => {
 
 /** Whether `content` holds a version that is frozen: only then is any page read. */
 export const hasFrozenVersions = (entries: DataEntry[] | undefined): boolean =>
-  frozenVersions(checkContent(entries)).length > 0;
+  versionsThatCount(readableLegal(checkContent(entries))).length > 0;

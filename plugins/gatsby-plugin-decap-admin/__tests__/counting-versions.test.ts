@@ -3,7 +3,7 @@
  */
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { checkContent } from "../../gatsby-source-passform/check";
+import { checkContent, NEW_VERSION } from "../../gatsby-source-passform/check";
 import type { DataEntry } from "../../gatsby-source-passform";
 import { readDataDirectory } from "../../gatsby-source-passform/disk";
 import { countingVersionProblems } from "../preview/counting-versions";
@@ -63,7 +63,7 @@ it("refuses a sentence changed in a version that counts, at the text, naming the
     /^Diese Fassung gilt seit 1\.\sJanuar\s2021 und ist anwaltlich geprüft\. Was Kunden/,
   );
   expect(problem?.formMessage).toContain("[Kündigungserklärung]");
-  expect(problem?.formMessage).toContain("„Neue Fassung anlegen“");
+  expect(problem?.formMessage).toContain(NEW_VERSION);
 });
 
 it("refuses another day or review outright", () => {

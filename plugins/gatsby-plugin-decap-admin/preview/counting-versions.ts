@@ -1,10 +1,15 @@
 import {
+  addressOf,
   buildDay,
+  changedSources,
+  changeInWords,
   checkContent,
+  identityChanges,
   legalTexts,
+  NEW_VERSION,
   readableLegal,
+  VALUE_FILES,
   versionsThatCount,
-  versionValues,
 } from "../../gatsby-source-passform/check";
 import {
   writtenDate,
@@ -25,15 +30,13 @@ import { parseLegalText } from "../formats/frontmatter-format";
 import { isRenderable, pageHtml } from "./page-html";
 
 /**
- * The versions that count (reviewed and on main, announced or in force: versionsThatCount), as
- * the editors' forms judge them before a save, with the rule of the pull request's freeze
- * (tools/changes/frozen-versions.ts): what customers read at such a version's address stays as
- * it is. Each one's page is rendered by the site's own template from main's files and from the
+ * The versions that count, as the editors' forms judge them before a save, by the rule and words
+ * of the pull request's freeze (versionsThatCount and what follows it in the content check).
+ * Each one's page is rendered by the site's own template from main's files and from the
  * repository with the form's file, and read by the one reading of legal pages
  * (src/templates/legal-reading.ts); a difference in its own wording is a problem of the form's
- * file, named at the fields that cause it – the version's own fields, or a company fact or figure
- * of „Firma und Website“ and „Zahlen der AGB“ that the version fills its text with. Its day, its
- * address and its review do not change at all.
+ * file, named at the fields that cause it – the version's own fields, or a value of „Firma und
+ * Website“ and „Zahlen der AGB“ that the version shows. Its day, address and review stay.
  */
 
 type Side = { entries: ReadonlyArray<DataEntry>; content: Content };
@@ -80,8 +83,7 @@ const workReading = (side: Side, version: LegalPage, previous: string | undefine
     version.file,
     textOf(side.entries, version.file),
     previous ? textOf(side.entries, previous) : "",
-    textOf(side.entries, "data/site.json"),
-    textOf(side.entries, "data/terms.json"),
+    ...VALUE_FILES.map((values) => textOf(side.entries, values)),
   ]);
   if (!workReadings.has(key)) {
     if (workReadings.size > 16) workReadings.delete(workReadings.keys().next().value as string);
@@ -112,9 +114,6 @@ const standing = (
   return { main: `gilt seit ${from}`, relative: `seit ${from} gilt` };
 };
 
-const addressOf = (version: LegalPage): string =>
-  `${version.frontmatter.slug}/${version.frontmatter.validFrom ?? ""}`;
-
 /** A changed sentence, short enough for the form: the change in [brackets] with some words around. */
 const excerpt = (text: string): string => {
   const start = text.indexOf("[");
@@ -124,29 +123,6 @@ const excerpt = (text: string): string => {
   const to = text.indexOf(" ", Math.min(text.length, end + 50));
   return `${from > 0 ? "…" : ""}${text.slice(from, to < 0 ? undefined : to).trim()}${to < 0 ? "" : " …"}`;
 };
-
-/** Quoted inside a sentence: a quoted sentence's own full stop gives way to the outer one. */
-const quoted = (text: string): string => `„${excerpt(text).replace(/\.$/, "")}“`;
-
-const firstChange = (changes: ReadonlyArray<ReadingChange>): string => {
-  const [change] = changes;
-  if (!change) return "";
-  const place = change.section ? `in ${change.section}: ` : "";
-  const before = change.before === undefined ? "–" : quoted(change.before);
-  const after = change.after === undefined ? "gestrichen" : quoted(change.after);
-  const more = changes.length > 1 ? ` (und ${changes.length - 1} weitere Stellen)` : "";
-  return `${place}bisher ${before}, jetzt ${after}${more}`;
-};
-
-const NEW_VERSION =
-  "Eine Änderung gilt erst mit einer neuen Fassung: die Änderung hier zurücknehmen, dann im Menü „Gespeichert“ „Neue Fassung anlegen“ wählen und sie dort eintragen.";
-
-/** The frontmatter fields that say what a version is; changed, it would be another version. */
-const IDENTITY = {
-  slug: "Ihre Adresse haben Kunden erhalten; sie bleibt.",
-  validFrom: "Ihr erster Tag bleibt, wie er ist; für einen anderen Tag eine neue Fassung anlegen.",
-  review: "Ihre anwaltliche Prüfung bleibt eingetragen, wie sie war.",
-} as const;
 
 const problem = (file: string, path: Path, related: Path[], words: string): Problem => ({
   file,
@@ -166,31 +142,6 @@ const changedFields = (before: string, after: string): string[] => {
   return [...new Set([...Object.keys(was ?? {}), ...Object.keys(is ?? {})])].filter(
     (key) => key !== "description" && !same(was?.[key], is?.[key]),
   );
-};
-
-/** Where a placeholder's value is written: „terms.noticeMonths“ in data/terms.json, else site.json. */
-const sourceOf = (name: string): { file: string; path: Path } =>
-  name.startsWith("terms.")
-    ? { file: "data/terms.json", path: [name.slice("terms.".length)] }
-    : {
-        file: "data/site.json",
-        path: name.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
-      };
-
-/** The placeholders of `version` whose value differs between main and the working side. */
-const changedValues = (version: LegalPage, main: Content, work: Content): string[] => {
-  const values = (content: Content) =>
-    content.data.site && content.data.terms
-      ? versionValues(content.data.site, content.data.terms, version.frontmatter.facts)
-      : {};
-  const [was, is] = [values(main), values(work)];
-  const used = new Set([
-    ...version.tokens.map((token) => token.name),
-    ...[...version.frontmatter.title.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map(
-      (match) => match[1] as string,
-    ),
-  ]);
-  return [...used].filter((name) => was[name] !== is[name]);
 };
 
 type Judged = {
@@ -220,9 +171,10 @@ const changedReading = ({ version, now, base, work, files, day }: Judged) => {
 };
 
 /** The problem of a changed reading, at the fields of the form's file that cause it. */
-const readingProblem = (judged: Judged, changes: ReadonlyArray<ReadingChange>): Problem[] => {
+const readingProblem = (judged: Judged, [change, ...others]: ReadingChange[]): Problem[] => {
   const { version, now, state, file, main, base, work } = judged;
-  const kept = `Was Kunden unter ${addressOf(version)} lesen, bleibt, wie es ist. Geändert wäre ${firstChange(changes)}.`;
+  const also = others.length > 0 ? ` (und ${others.length} weitere Stellen)` : "";
+  const kept = `Was Kunden unter ${addressOf(version)} lesen, bleibt, wie es ist. Geändert wäre ${change ? changeInWords(change, excerpt) : ""}${also}.`;
   if (file === version.file) {
     const [first = "body", ...more] = changedFields(
       textOf(main, version.file),
@@ -233,13 +185,13 @@ const readingProblem = (judged: Judged, changes: ReadonlyArray<ReadingChange>): 
         file,
         [first],
         more.map((key) => [key]),
-        `Diese Fassung ${state.main} und ist anwaltlich geprüft. ${kept} ${NEW_VERSION}`,
+        `Diese Fassung ${state.main} und ist anwaltlich geprüft. ${kept} Bitte die Änderung hier zurücknehmen. ${NEW_VERSION}`,
       ),
     ];
   }
-  const [first, ...more] = changedValues(now, base.side.content, work.content)
-    .map(sourceOf)
-    .filter((source) => source.file === file);
+  const [first, ...more] = changedSources(now, base.side.content, work.content).filter(
+    (source) => source.file === file,
+  );
   if (!first) return [];
   return [
     problem(
@@ -250,10 +202,6 @@ const readingProblem = (judged: Judged, changes: ReadonlyArray<ReadingChange>): 
     ),
   ];
 };
-
-/** The files whose change can alter what a version says: its own, the facts and the figures. */
-const judges = (file: string, version: LegalPage): boolean =>
-  file === version.file || file === "data/site.json" || file === "data/terms.json";
 
 /**
  * The problems of `file`, as the form holds it in `entries` (checked: `content`), with the
@@ -271,14 +219,12 @@ export const countingVersionProblems = (
   const files = readableLegal(content);
   return versionsThatCount(readableLegal(base.side.content)).flatMap((version): Problem[] => {
     const now = files.find((each) => each.file === version.file);
-    if (!now || !judges(file, version)) return [];
+    if (!now || (file !== version.file && !VALUE_FILES.includes(file))) return [];
     const state = standing(version, day, files);
-    const identity = (Object.keys(IDENTITY) as (keyof typeof IDENTITY)[]).filter(
-      (key) => file === version.file && version.frontmatter[key] !== now.frontmatter[key],
-    );
+    const identity = file === version.file ? identityChanges(version, now) : [];
     if (identity.length > 0) {
       const words = `Diese Fassung ${state.main} und ist anwaltlich geprüft.`;
-      return identity.map((key) => problem(file, [key], [], `${words} ${IDENTITY[key]}`));
+      return identity.map(({ key, kept }) => problem(file, [key], [], `${words} ${kept}`));
     }
     const judged = {
       version,

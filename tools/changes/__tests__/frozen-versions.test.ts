@@ -4,6 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { NEW_VERSION } from "../../../plugins/gatsby-source-passform/check";
 import { checkFrozenVersions } from "../check-versions";
 import { resolveRevision } from "../revision";
 import {
@@ -89,9 +90,9 @@ describe("a reviewed version on main", () => {
       /^data\/legal\/agb\.md \(Fassung ab 20\. November 2026, \/agb\/2026-11-20\): Eine Änderung an data\/terms\.json ändert, was Kunden unter \/agb\/2026-11-20 lesen\./,
     );
     expect(problem).toContain("§ 15 Laufzeit und Kündigung");
-    expect(problem).toMatch(/bisher: .*Frist von \[3\] Monaten/);
-    expect(problem).toMatch(/jetzt: {2}.*Frist von \[1\] Monaten/);
-    expect(problem).toContain("„Neue Fassung anlegen“");
+    expect(problem).toMatch(/bisher „[^“]*Frist von \[3\] Monaten/);
+    expect(problem).toMatch(/jetzt „[^“]*Frist von \[1\] Monaten/);
+    expect(problem).toContain(NEW_VERSION);
   });
 
   it("is refused when data/site.json changes a company fact it names", async () => {
@@ -104,7 +105,7 @@ describe("a reviewed version on main", () => {
       "Eine Änderung an data/site.json ändert, was Kunden unter /agb/2026-11-20 lesen",
     );
     expect(problem).toContain("§ 22 Schlussbestimmungen");
-    expect(problem).toMatch(new RegExp(`bisher: .*\\[${city}\\]`));
+    expect(problem).toMatch(new RegExp(`bisher „[^“]*\\[${city}\\]`));
   });
 
   it("names both files, in one sentence, when a fact and a figure change it", async () => {
@@ -145,7 +146,9 @@ describe("a reviewed version on main", () => {
     execFileSync("git", ["checkout", "--quiet", "--", "data"], { cwd: repository });
 
     editText(AGB, (text) => text.replace('validFrom: "2026-11-20"', 'validFrom: "2026-11-21"'));
-    expect(await freeze()).toEqual([expect.stringContaining("Adresse oder „Gilt ab“ geändert")]);
+    expect(await freeze()).toEqual([
+      expect.stringContaining("„Gilt ab“ geändert (bisher „2026-11-20“, jetzt „2026-11-21“)"),
+    ]);
     execFileSync("git", ["checkout", "--quiet", "--", "data"], { cwd: repository });
 
     execFileSync("git", ["mv", "data/legal/agb.md", "data/legal/agb-2026-11-20.md"], {
@@ -340,7 +343,7 @@ describe("with the project's code", () => {
     expect(problem).toMatch(
       /Eine Änderung am Code \(src\/lib\/words\.ts\) ändert, was Kunden unter \/agb\/2026-11-20 lesen/,
     );
-    expect(problem).toMatch(/jetzt: {2}Stand \[vom\] November 2026/);
+    expect(problem).toMatch(/jetzt „Stand \[vom\] November 2026/);
   }, 60_000);
 
   it("reads the base with its own packages where its lockfile differs, and refuses what they change", async () => {
@@ -382,6 +385,6 @@ describe("with the project's code", () => {
         /Eine Änderung am Code \(package-lock\.json\) ändert, was Kunden unter \/agb\/2026-11-20 lesen/,
       ),
     ]);
-    expect(problems[0]).toMatch(/bisher: .*\[Anwendungsbereich\]/);
+    expect(problems[0]).toMatch(/bisher „[^“]*\[Anwendungsbereich\]/);
   }, 60_000);
 });
