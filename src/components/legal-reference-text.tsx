@@ -84,12 +84,8 @@ export const LegalReferenceText = ({
 
 export const query = graphql`
   fragment LegalReferences on MarkdownRemarkConnection {
+    ...FooterLegalPages
     nodes {
-      inForce
-      frontmatter {
-        title
-        slug
-      }
       sections {
         id
         title
