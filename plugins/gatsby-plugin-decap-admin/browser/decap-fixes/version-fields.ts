@@ -1,6 +1,7 @@
 import { VERSIONED_TEXTS, type Content } from "../../../gatsby-source-passform";
 import type { CmsFolder } from "../../config/cms-types";
 import { viewAt } from "../decap-address";
+import { controlOf } from "./new-version-fields";
 
 /**
  * Decap marks every field of `required: false` „(optional)“, and a field's requirement cannot
@@ -13,10 +14,7 @@ import { viewAt } from "../decap-address";
 
 const FIELDS = ["validFrom", "changes"] as const;
 
-const valueOf = (name: string): string => {
-  const control = document.querySelector(`[id^="${name}-field-"]`);
-  return control instanceof HTMLInputElement ? control.value : "";
-};
+const valueOf = (name: string): string => controlOf(name)?.value ?? "";
 
 /** The first day of each versioned text's earliest version, by its address. */
 const firstDays = new WeakMap<Content, Map<string, string>>();
