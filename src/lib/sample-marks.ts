@@ -1,4 +1,4 @@
-import { escapeHtml, GAP } from "../../plugins/gatsby-source-passform";
+import { escapeHtml, escapeRegExp, GAP } from "../../plugins/gatsby-source-passform";
 import { visuallyHiddenCss } from "../components/visually-hidden";
 import { sampleColors } from "../theme/theme";
 
@@ -22,8 +22,6 @@ export const SAMPLE_CLASS = "sample-mark";
  * is the focus ring's place) and keeps a solid line in the sample colour around it instead.
  */
 export const sampleMarkCss = `mark.${SAMPLE_CLASS}{background:${sampleColors.background};color:${sampleColors.text};outline:2px dashed ${sampleColors.line};outline-offset:1px;border-radius:2px}a[data-sample]:not(:focus-visible){outline:2px dashed ${sampleColors.line};outline-offset:3px}a[data-sample]:focus-visible{box-shadow:0 0 0 2px ${sampleColors.line}}.${SAMPLE_CLASS}-note{${visuallyHiddenCss}}`;
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A sample value as it stands in HTML: escaped, any space possibly a no-break space. */
 const htmlPattern = (value: string): string =>
