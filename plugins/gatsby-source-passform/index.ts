@@ -5,7 +5,7 @@
  * check.ts, reading data/ from disk in disk.ts. Gatsby enters the plugin through gatsby-node.ts.
  */
 export { GAP, REVIEW_GAP, sampleGaps } from "./content/words/gaps";
-export { escapeHtml } from "./content/words/escape-html";
+export { escapeHtml, escapeRegExp } from "./content/words/escape";
 export { writtenDate, writtenMonth } from "./content/words/calendar-date";
 export { germanList } from "./content/words/german-list";
 export { VERSIONED_TEXTS, type TextKind } from "./content/words/versioned-texts";

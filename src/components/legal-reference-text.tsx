@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { Fragment, type JSX } from "react";
+import { escapeRegExp } from "../../plugins/gatsby-source-passform";
 
 /**
  * A note of the landing page that names a legal text – „Es gelten unsere AGB.“, „Einzelheiten:
@@ -12,8 +13,6 @@ import { Fragment, type JSX } from "react";
 export type LegalReferencePage = Queries.LegalReferencesFragment["nodes"][number];
 
 type TextPart = string | { text: string; href: string };
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** How a text may name the page: its title, or its address as an abbreviation (AGB). */
 const namesOf = (page: LegalReferencePage): string[] => [
@@ -84,12 +83,8 @@ export const LegalReferenceText = ({
 
 export const query = graphql`
   fragment LegalReferences on MarkdownRemarkConnection {
+    ...FooterLegalPages
     nodes {
-      inForce
-      frontmatter {
-        title
-        slug
-      }
       sections {
         id
         title

@@ -1,4 +1,5 @@
-import { escapeHtml, GAP } from "../../plugins/gatsby-source-passform";
+import { escapeHtml, escapeRegExp, GAP } from "../../plugins/gatsby-source-passform";
+import { visuallyHiddenCss } from "../components/visually-hidden";
 import { sampleColors } from "../theme/theme";
 
 /*
@@ -20,9 +21,7 @@ export const SAMPLE_CLASS = "sample-mark";
  * marked link focused from the keyboard shows the site's focus ring like any other (the outline
  * is the focus ring's place) and keeps a solid line in the sample colour around it instead.
  */
-export const sampleMarkCss = `mark.${SAMPLE_CLASS}{background:${sampleColors.background};color:${sampleColors.text};outline:2px dashed ${sampleColors.line};outline-offset:1px;border-radius:2px}a[data-sample]:not(:focus-visible){outline:2px dashed ${sampleColors.line};outline-offset:3px}a[data-sample]:focus-visible{box-shadow:0 0 0 2px ${sampleColors.line}}.${SAMPLE_CLASS}-note{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export const sampleMarkCss = `mark.${SAMPLE_CLASS}{background:${sampleColors.background};color:${sampleColors.text};outline:2px dashed ${sampleColors.line};outline-offset:1px;border-radius:2px}a[data-sample]:not(:focus-visible){outline:2px dashed ${sampleColors.line};outline-offset:3px}a[data-sample]:focus-visible{box-shadow:0 0 0 2px ${sampleColors.line}}.${SAMPLE_CLASS}-note{${visuallyHiddenCss}}`;
 
 /** A sample value as it stands in HTML: escaped, any space possibly a no-break space. */
 const htmlPattern = (value: string): string =>

@@ -30,16 +30,12 @@ const IndexPage = ({ data }: Pick<PageProps<Queries.IndexPageQuery>, "data">): J
         claims={data.featureClaims.nodes}
       />
       <Technology {...landing.technology} topics={data.allTechnologyTopic.nodes} />
-      <Pricing
-        {...landing.pricing}
-        plans={data.allPlan.nodes}
-        legalPages={data.legalReferences.nodes}
-      />
+      <Pricing {...landing.pricing} plans={data.allPlan.nodes} legalPages={data.legalPages.nodes} />
       <DemoCta {...landing.demo} {...company.contact} />
       <ClaimNotes
         {...landing.claimNotes}
         claims={data.allClaim.nodes}
-        legalPages={data.legalReferences.nodes}
+        legalPages={data.legalPages.nodes}
       />
     </Layout>
   );
@@ -56,7 +52,7 @@ export const query = graphql`
     ...PricingContent
     ...DemoCtaContent
     ...ClaimNotesContent
-    legalReferences: allMarkdownRemark {
+    legalPages: allMarkdownRemark {
       ...LegalReferences
     }
     company {

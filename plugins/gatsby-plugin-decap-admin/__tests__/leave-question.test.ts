@@ -17,7 +17,11 @@ const files = collections.flatMap((collection) => ("files" in collection ? [coll
 const [fileCollection] = files;
 const [firstFile, secondFile] = fileCollection?.files ?? [];
 const legal = collections.find((collection) => "folder" in collection);
-const entryOf = (collection: string, slug: string) => `${collection}/${slug}`;
+const entryOf = (collection: string, slug: string) => ({
+  collection,
+  shows: "entry" as const,
+  slug,
+});
 const named = (label: string) => `Ungespeicherte Änderungen an „${label}“ verwerfen?`;
 
 describe("the question before unsaved changes are left", () => {
@@ -50,7 +54,7 @@ describe("the question before unsaved changes are left", () => {
 
   it("keeps Decap's phrase where no form can be named, and every other question as it is", () => {
     expect(question(decapPhrase, undefined)).toBe(decapPhrase);
-    expect(question(decapPhrase, "unbekannt/eintrag")).toBe(decapPhrase);
+    expect(question(decapPhrase, entryOf("unbekannt", "eintrag"))).toBe(decapPhrase);
     if (legal) expect(question(decapPhrase, entryOf(legal.name, "agb"))).toBe(decapPhrase);
     expect(question("Beitrag löschen?", entryOf("inhalte", "pricing"))).toBe("Beitrag löschen?");
   });

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../gatsby-source-passform";
 import {
   ADMIN_PATH,
   ADMIN_SCRIPT,
@@ -34,7 +35,7 @@ export const adminPage = (settings: AdminSettings, brand: string): string =>
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
-    `<title>Redaktionsoberfläche | ${brand.replace(/[<&]/g, (c) => (c === "<" ? "&lt;" : "&amp;"))}</title>`,
+    `<title>Redaktionsoberfläche | ${escapeHtml(brand)}</title>`,
     '<link rel="icon" href="/favicon.ico">',
     `<style>${pageStyle}</style>`,
     `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${embeddedJson(settings)}</script>`,

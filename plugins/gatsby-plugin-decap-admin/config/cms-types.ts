@@ -68,6 +68,9 @@ export type CmsCollection =
       fields: CmsField[];
     });
 
+/** A folder collection: the legal texts, one file a version */
+export type CmsFolder = Extract<CmsCollection, { folder: string }>;
+
 export type CmsConfig = {
   load_config_file: false;
   locale: string;

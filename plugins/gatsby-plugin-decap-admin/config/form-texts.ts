@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../gatsby-source-passform";
 import type { CmsCollection, CmsField, Phrases } from "./cms-types";
 import { fixTexts, germanPhrases, phraseAt } from "./decap-fixes";
 import { verdictWords } from "./verdict-words";
@@ -32,7 +33,6 @@ const LABEL_SLOTS = new Set(["fieldLabel", "collectionLabel", "item", "widgetLab
 const NUMBER_SLOTS = new Set(["count", "minCount", "maxCount", "smart_count", "readyCount"]);
 const NUMBER = "\\d[\\d.]*";
 
-const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const normalized = (text: string): string => text.replace(/\s+/g, " ").trim();
 
 /** A template's pattern: its text literally, each `%{slot}` as what Decap puts there. */
@@ -40,7 +40,7 @@ const patternOf = (template: string, labels: string): RegExp => {
   const parts = normalized(template).split(/(%\{\w+\})/);
   const source = parts.map((part) => {
     const slot = /^%\{(\w+)\}$/.exec(part)?.[1];
-    if (slot === undefined) return escaped(part);
+    if (slot === undefined) return escapeRegExp(part);
     if (LABEL_SLOTS.has(slot)) return labels;
     return NUMBER_SLOTS.has(slot) ? NUMBER : ".+";
   });
@@ -139,7 +139,7 @@ const labelsOf = (collections: ReadonlyArray<CmsCollection>): string => {
   }
   return `(?:${[...labels]
     .sort((a, b) => b.length - a.length)
-    .map(escaped)
+    .map(escapeRegExp)
     .join("|")})`;
 };
 

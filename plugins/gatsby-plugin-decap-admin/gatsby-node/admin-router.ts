@@ -21,7 +21,7 @@ export const adminRouter = async (
   const router = Router();
   const tokenSent = withSessionToken(sessionToken);
   router.use(
-    onlyOwnPage,
+    ...onlyOwnPage,
     (_request, response, next) => {
       for (const { key, value } of adminHeaders) response.setHeader(key, value);
       next();

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { Request, RequestHandler } from "express";
 import {
   ADMIN_PATH,
   LOCAL_BACKEND_PATH,
@@ -96,18 +96,29 @@ const rawPath = (request: Request): string => request.originalUrl.split("?")[0] 
 const sessionKey = (request: Request): string | undefined =>
   plainPath(rawPath(request))?.toLowerCase().replace(/\.+$/, "");
 
-/** A refusal in German: JSON for the local backend (Decap shows `error`), text otherwise. */
-const refuse = (request: Request, response: Response, sentence: string, status = 403): void => {
-  response.status(status);
-  if (sessionKey(request) === LOCAL_BACKEND_PATH) {
-    response.json({ error: sentence });
-  } else {
-    response.type("text/plain; charset=utf-8").send(sentence);
-  }
-};
+/**
+ * A handler that lets a request on where `passes` holds, and refuses it otherwise with the
+ * German `refusal`: as JSON for the local backend (Decap shows `error`), as text elsewhere.
+ */
+const onlyWhere =
+  (
+    passes: (request: Request) => boolean,
+    refusal: (request: Request) => string,
+    status = 403,
+  ): RequestHandler =>
+  (request, response, next) => {
+    if (passes(request)) return next();
+    response.status(status);
+    if (sessionKey(request) === LOCAL_BACKEND_PATH) response.json({ error: refusal(request) });
+    else response.type("text/plain; charset=utf-8").send(refusal(request));
+  };
 
 const ownAddress = (request: Request): string =>
   `http://localhost:${request.socket.localPort ?? 8000}${ADMIN_PATH}`;
+
+/** Whether the browser says a script or page of this origin sent the request, or says nothing. */
+const sameOrigin = (request: Request): boolean =>
+  [undefined, "same-origin"].includes(request.get("sec-fetch-site"));
 
 /** A top-level navigation to the page itself (/admin/, /admin or /admin/index.html). */
 const opensPage = (request: Request): boolean =>
@@ -116,96 +127,68 @@ const opensPage = (request: Request): boolean =>
   request.get("sec-fetch-mode") === "navigate" &&
   request.get("sec-fetch-dest") === "document";
 
-/** The first handler of /admin/: who may ask at all (see above), and the answer's CORS headers. */
-export const onlyOwnPage: RequestHandler = (request, response, next) => {
-  response.removeHeader("access-control-allow-origin");
-  response.setHeader("cross-origin-resource-policy", "same-origin");
-  const local =
-    LOOPBACK.has(request.socket.remoteAddress ?? "") &&
-    isOwnLocalHost(request.get("host"), request.socket.localPort);
-  if (!local) {
-    refuse(
-      request,
-      response,
-      `Die Redaktionsoberfläche der lokalen Vorschau antwortet nur auf diesem Rechner unter ${ownAddress(request)}.`,
-    );
-    return;
-  }
-  const site = request.get("sec-fetch-site");
-  if (site === undefined || site === "same-origin" || site === "none" || opensPage(request)) {
+/** The first handlers of /admin/: the answer's CORS headers, and who may ask at all (see above). */
+export const onlyOwnPage: RequestHandler[] = [
+  (_request, response, next) => {
+    response.removeHeader("access-control-allow-origin");
+    response.setHeader("cross-origin-resource-policy", "same-origin");
     next();
-    return;
-  }
-  refuse(
-    request,
-    response,
-    `Die Redaktionsoberfläche der lokalen Vorschau antwortet nur ihrer eigenen Seite; öffnen Sie ${ownAddress(request)} bitte direkt.`,
-  );
-};
+  },
+  onlyWhere(
+    (request) =>
+      LOOPBACK.has(request.socket.remoteAddress ?? "") &&
+      isOwnLocalHost(request.get("host"), request.socket.localPort),
+    (request) =>
+      `Die Redaktionsoberfläche der lokalen Vorschau antwortet nur auf diesem Rechner unter ${ownAddress(request)}.`,
+  ),
+  onlyWhere(
+    (request) =>
+      sameOrigin(request) || request.get("sec-fetch-site") === "none" || opensPage(request),
+    (request) =>
+      `Die Redaktionsoberfläche der lokalen Vorschau antwortet nur ihrer eigenen Seite; öffnen Sie ${ownAddress(request)} bitte direkt.`,
+  ),
+];
 
 /**
  * Every path under /admin/ in its plain spelling only: one that decoding or normalising would
  * change (%-encoded, "//", "." or "..", a slash at the end) is refused before any route sees it,
  * so no route finds a file by a name the checks before it did not read.
  */
-export const onlyPlainPaths: RequestHandler = (request, response, next) => {
-  const raw = rawPath(request);
-  if (raw === ADMIN_PATH || plainPath(raw) === raw) {
-    next();
-    return;
-  }
-  refuse(
-    request,
-    response,
+export const onlyPlainPaths = onlyWhere(
+  (request) => {
+    const raw = rawPath(request);
+    return raw === ADMIN_PATH || plainPath(raw) === raw;
+  },
+  () =>
     "Die Redaktionsoberfläche der lokalen Vorschau nimmt Adressen nur in einfacher Schreibweise an: ohne %-Kodierung, doppelte Schrägstriche, „.“ oder „..“ und ohne Schrägstrich am Ende.",
-    400,
-  );
-};
-
-/** The request carries the session token of this run of `npm start`, or is refused. */
-export const withSessionToken =
-  (token: string) =>
-  (request: Request, response: Response, next: NextFunction): void => {
-    if (isSessionToken(request.get(SESSION_HEADER), token)) {
-      next();
-      return;
-    }
-    refuse(
-      request,
-      response,
-      "Diese Seite der Redaktionsoberfläche stammt nicht aus der laufenden lokalen Vorschau, etwa von vor einem Neustart von npm start. Laden Sie sie bitte neu.",
-    );
-  };
+  400,
+);
 
 /** Whether a path (a session key) is one of SESSION_PATHS, or lies below one. */
 const isSessionPath = (key: string | undefined): boolean =>
   key === undefined ||
   SESSION_PATHS.some((guarded) => key === guarded || key.startsWith(`${guarded}/`));
 
+/** The request carries the session token of this run of `npm start`, or is refused. */
+export const withSessionToken = (token: string, needsToken = (_request: Request) => true) =>
+  onlyWhere(
+    (request) => !needsToken(request) || isSessionToken(request.get(SESSION_HEADER), token),
+    () =>
+      "Diese Seite der Redaktionsoberfläche stammt nicht aus der laufenden lokalen Vorschau, etwa von vor einem Neustart von npm start. Laden Sie sie bitte neu.",
+  );
+
 /**
  * For SESSION_PATHS, however the path is spelt (sessionKey): the request carries the session
  * token of this run of `npm start`.
  */
-export const onlyThisSession = (token: string): RequestHandler => {
-  const tokenSent = withSessionToken(token);
-  return (request, response, next) =>
-    isSessionPath(sessionKey(request)) ? tokenSent(request, response, next) : next();
-};
+export const onlyThisSession = (token: string): RequestHandler =>
+  withSessionToken(token, (request) => isSessionPath(sessionKey(request)));
 
 /**
  * For the local backend, which writes files: sent by a script of this origin's page
  * (`Sec-Fetch-Site: same-origin`, where the browser says it) whose Origin is this server.
  */
-export const onlyOwnScript: RequestHandler = (request, response, next) => {
-  const site = request.get("sec-fetch-site");
-  const samePage = site === undefined || site === "same-origin";
-  if (samePage && isOwnLocalOrigin(request.get("origin"), request.get("host"))) {
-    next();
-    return;
-  }
-  refuse(
-    request,
-    response,
-    "Die lokale Bearbeitung nimmt nur Anfragen der eigenen lokalen Vorschau an.",
-  );
-};
+export const onlyOwnScript = onlyWhere(
+  (request) => sameOrigin(request) && isOwnLocalOrigin(request.get("origin"), request.get("host")),
+  () => "Die lokale Bearbeitung nimmt nur Anfragen der eigenen lokalen Vorschau an.",
+);

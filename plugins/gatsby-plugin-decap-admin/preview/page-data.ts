@@ -132,7 +132,6 @@ export const indexPageData = (content: PreviewContent): Queries.IndexPageQuery =
     allFeature: { nodes: queriedEntries("features", content) },
     allTechnologyTopic: { nodes: queriedEntries("technology", content) },
     allPlan: { nodes: queriedEntries("pricing", content) },
-    legalReferences: { nodes: legal },
   } satisfies Queries.IndexPageQuery;
 };
 

@@ -8,14 +8,15 @@ import { colors, fonts, fontSizes, space } from "../../../src/theme/theme";
  * should know that stops nothing (pending-note.tsx, values-note.tsx), a region named `label`.
  */
 
-const note = css(noticeCard, {
+/** A card above the page in the pane, the verdict's (verdict-panel.tsx) and the notes'. */
+export const paneCard = css(noticeCard, {
   margin: space[4],
   color: colors.ink,
   fontFamily: fonts.body,
   fontSize: fontSizes[1],
-  p: { margin: 0 },
-  "p + p": { marginTop: space[2] },
 });
+
+const note = css(paneCard, { p: { margin: 0 }, "p + p": { marginTop: space[2] } });
 
 export const PaneNote = ({
   label,

@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import type { Problem } from "../../gatsby-source-passform";
 import type { FormProblem } from "../config/form-places";
 import { verdictWords } from "../config/verdict-words";
-import { noticeCard } from "../../../src/components/notice-card";
+import { paneCard } from "./pane-note";
 import {
   colors,
   fonts,
@@ -21,11 +21,7 @@ import {
  * refuses.
  */
 
-const panel = css(noticeCard, {
-  margin: space[4],
-  color: colors.ink,
-  fontFamily: fonts.body,
-  fontSize: fontSizes[1],
+const panel = css(paneCard, {
   h2: { margin: `0 0 ${space[3]}`, fontSize: fontSizes[3], fontWeight: fontWeights.bold },
   ul: { margin: 0, paddingInlineStart: space[5] },
   li: { marginBottom: space[2], overflowWrap: "anywhere" },

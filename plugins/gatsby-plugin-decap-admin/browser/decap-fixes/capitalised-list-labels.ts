@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../../gatsby-source-passform";
 import type { CmsCollection, CmsField } from "../../config/cms-types";
 
 /**
@@ -33,12 +34,10 @@ export const listLabels = (collections: ReadonlyArray<CmsCollection>): Labels =>
   return labels;
 };
 
-const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** `text` with each whole lowercased label (the longest first) written as the model writes it. */
 export const restoreLabels = (text: string, labels: Labels): string => {
   if (labels.size === 0) return text;
-  const names = [...labels.keys()].sort((a, b) => b.length - a.length).map(escaped);
+  const names = [...labels.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
   const pattern = new RegExp(`(^|\\s)(${names.join("|")})(?=\\s|$)`, "g");
   return text.replace(pattern, (_, before: string, name: string) => before + labels.get(name));
 };

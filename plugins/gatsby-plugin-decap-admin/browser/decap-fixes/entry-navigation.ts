@@ -11,12 +11,13 @@
  * handles every other change of the address itself.
  */
 
+import { viewAt, type DecapView } from "../decap-address";
 import type { LeaveQuestion } from "./leave-question";
 
-/** The entry an address shows ("collection/slug"), or undefined for any other view. */
-const entryOf = (url: string): string | undefined => {
-  const match = /^#\/?collections\/([^/?]+)\/entries\/([^?]+)/.exec(new URL(url).hash);
-  return match ? `${match[1]}/${match[2]}` : undefined;
+/** The entry an address shows, or undefined for any other view. */
+const entryOf = (url: string): DecapView | undefined => {
+  const view = viewAt(new URL(url).hash);
+  return view?.shows === "entry" ? view : undefined;
 };
 
 /**
@@ -60,7 +61,8 @@ export const reloadOnEntryChange = (question: LeaveQuestion): void => {
         }
         const before = shown;
         shown = entryOf(event.newURL);
-        if (!before || !shown || before === shown || reloading) return;
+        if (!before || !shown || reloading) return;
+        if (before.collection === shown.collection && before.slug === shown.slug) return;
         reloading = true;
         discarded = change.discarded;
         // What Decap shows now mixes two entries: nothing of it until the page is back.

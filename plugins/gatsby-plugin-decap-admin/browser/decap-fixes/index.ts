@@ -1,5 +1,5 @@
 import type { AdminSettings } from "../../config/admin-contract";
-import type { Phrases } from "../../config/cms-types";
+import type { CmsFolder, Phrases } from "../../config/cms-types";
 import { decapFixes, type InstalledFix, phraseAt } from "../../config/decap-fixes";
 import { repository } from "../repository-files";
 import { keepListLabels } from "./capitalised-list-labels";
@@ -40,6 +40,14 @@ const saveWords = (phrases: Phrases, local: boolean): { save: string; saveNow?: 
 
 const before = () => repository.before;
 
+/** An install for the legal texts' collection, where the configuration has one. */
+const forLegal =
+  (install: (legal: CmsFolder) => void): Install =>
+  ({ config }) => {
+    const legal = config.collections.find((each) => "folder" in each);
+    if (legal) install(legal);
+  };
+
 const installs: { [name in InstalledFix]: Install } = {
   "text-limits": (_settings, _phrases, cms) => countTextLengths(cms),
   "entry-navigation": ({ config }, phrases) =>
@@ -53,9 +61,9 @@ const installs: { [name in InstalledFix]: Install } = {
   "list-remove": ({ config }) => confirmListRemoval(config.collections),
   "list-add": () => showAddedListEntries(),
   "list-move": ({ config }) => moveListEntriesByKeyboard(config.collections),
-  "new-version-fields": ({ config }) => startNewVersionsUnreviewed(config.collections, before),
-  "version-labels": ({ config }) => labelVersions(config.collections, repository),
-  "version-fields": ({ config }) => markRequiredVersionFields(config.collections, before),
+  "new-version-fields": forLegal((legal) => startNewVersionsUnreviewed(legal, before)),
+  "version-labels": forLegal((legal) => labelVersions(legal, repository)),
+  "version-fields": forLegal((legal) => markRequiredVersionFields(legal, before)),
   "undo-in-view": () => keepUndoInView(),
   "search-box": () => selectSearchOnFocus(),
 };

@@ -1,5 +1,6 @@
 import type { CmsCollection, Phrases } from "../../config/cms-types";
 import { phraseAt } from "../../config/decap-fixes";
+import type { DecapView } from "../decap-address";
 
 /**
  * Decap asks with one phrase (editor.editor.onLeavePage) whichever form is open, and its German
@@ -19,14 +20,12 @@ const fieldValue = (page: Document, label: string): string | undefined => {
   return value || undefined;
 };
 
-/** The name of the form an entry address shows ("collection/slug"), if it has one. */
+/** The name of the form of an entry, if it has one. */
 const formLabel = (
   collections: ReadonlyArray<CmsCollection>,
-  entry: string,
+  { collection: name, slug }: DecapView,
   page: Document,
 ): string | undefined => {
-  const [name, ...rest] = entry.split("/");
-  const slug = decodeURIComponent(rest.join("/"));
   const collection = collections.find((each) => each.name === name);
   if (!collection) return undefined;
   if ("files" in collection) return collection.files.find((file) => file.name === slug)?.label;
@@ -35,7 +34,7 @@ const formLabel = (
 };
 
 /** Rewrites what Decap asks before leaving `entry`; any other question stays as it is. */
-export type LeaveQuestion = (message: string | undefined, entry: string | undefined) => string;
+export type LeaveQuestion = (message: string | undefined, entry: DecapView | undefined) => string;
 
 export const leaveQuestion = (
   collections: ReadonlyArray<CmsCollection>,

@@ -2,6 +2,7 @@ import type { Content } from "../../../gatsby-source-passform";
 import { buildDay, fillTokensInText, pageValues } from "../../../gatsby-source-passform/check";
 import type { CmsCollection, CmsField } from "../../config/cms-types";
 import { emptyItemSummary } from "../../config/fields";
+import { viewAt } from "../decap-address";
 
 /**
  * Decap's list widget gives each entry a top bar of three buttons (expand or collapse, drag
@@ -51,10 +52,10 @@ export const formOf = (
   hash: string,
   collections: ReadonlyArray<CmsCollection>,
 ): string | undefined => {
-  const match = /^#\/?collections\/([^/?]+)\/(?:entries\/([^/?]+)|new)/.exec(hash);
-  const collection = collections.find((each) => each.name === match?.[1]);
-  if (!collection || !match) return undefined;
-  return "files" in collection ? decodeURIComponent(match[2] ?? "") : collection.name;
+  const view = viewAt(hash);
+  const collection = collections.find((each) => each.name === view?.collection);
+  if (!collection || !view || view.shows === "list") return undefined;
+  return "files" in collection ? view.slug : collection.name;
 };
 
 type EntryName = {

@@ -1,4 +1,5 @@
 import type { CmsCollection } from "../../config/cms-types";
+import { visuallyHiddenCss } from "../../../../src/components/visually-hidden";
 import { closestListEntry, currentForm, entriesOf, type ListEntry, nameOf } from "./list-items";
 
 /**
@@ -14,9 +15,6 @@ import { closestListEntry, currentForm, entriesOf, type ListEntry, nameOf } from
 const HINT_ID = "passform-move-hint";
 const STEPS: Readonly<Record<string, number>> = { ArrowUp: -1, ArrowDown: 1 };
 const STATUS_ID = "passform-move-status";
-/** Visually hidden, read by screen readers. */
-const HIDDEN =
-  "position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap";
 
 type SortingList = {
   onSortEnd: (move: { oldIndex: number; newIndex: number }) => void;
@@ -43,7 +41,7 @@ const hidden = (id: string, text: string, live: boolean): HTMLElement => {
   const existing = document.getElementById(id);
   if (existing) return existing;
   const element = Object.assign(document.createElement("div"), { id, textContent: text });
-  element.style.cssText = HIDDEN;
+  element.style.cssText = visuallyHiddenCss;
   if (live) element.setAttribute("aria-live", "polite");
   document.body.append(element);
   return element;

@@ -1,6 +1,7 @@
 import { REVIEW_GAP, VERSIONED_TEXTS, type Content } from "../../../gatsby-source-passform";
 import { buildDay, daysAfter, versionValues } from "../../../gatsby-source-passform/check";
-import type { CmsCollection } from "../../config/cms-types";
+import type { CmsFolder } from "../../config/cms-types";
+import { viewAt } from "../decap-address";
 
 /**
  * „Neue Fassung anlegen“ is Decap's duplicate: it opens a new entry with every value of the
@@ -81,29 +82,15 @@ export const carryIntoNextCopy = (fields: ReadonlyArray<Cleared>): void => {
   carried = fields;
 };
 
-const entryPage = (collection: string) =>
-  new RegExp(`^#/collections/${collection}/entries/([^/?#]+)`);
-const newPage = (collection: string) => new RegExp(`^#/collections/${collection}/new$`);
-
-/**
- * Call before Decap starts, with the configuration's collections and the check of the
- * repository's files as last loaded.
- */
-export const startNewVersionsUnreviewed = (
-  collections: ReadonlyArray<CmsCollection>,
-  content: () => Content,
-): void => {
-  const legal = collections.find((each) => "folder" in each);
-  if (!legal) return;
-  const collection = legal.name;
+/** Call before Decap starts, with the check of the repository's files as last loaded. */
+export const startNewVersionsUnreviewed = (legal: CmsFolder, content: () => Content): void => {
   let from = location.hash;
   window.addEventListener("hashchange", () => {
-    const duplicated = entryPage(collection).test(from) && newPage(collection).test(location.hash);
-    const source = entryPage(collection).exec(from)?.[1];
+    const source = viewAt(from, legal.name)?.slug;
     from = location.hash;
-    if (!duplicated || !source) return;
+    if (!source || viewAt(from, legal.name)?.shows !== "new") return;
     const today = buildDay();
-    const file = `${legal.folder}/${decodeURIComponent(source)}.${legal.extension}`;
+    const file = `${legal.folder}/${source}.${legal.extension}`;
     const checked = content();
     const was: Record<string, unknown> =
       checked.legal.find((each) => each.file === file)?.frontmatter ?? {};

@@ -1,5 +1,7 @@
 import { VERSIONED_TEXTS, type Content } from "../../../gatsby-source-passform";
-import type { CmsCollection } from "../../config/cms-types";
+import type { CmsFolder } from "../../config/cms-types";
+import { viewAt } from "../decap-address";
+import { controlOf } from "./new-version-fields";
 
 /**
  * Decap marks every field of `required: false` „(optional)“, and a field's requirement cannot
@@ -12,10 +14,7 @@ import type { CmsCollection } from "../../config/cms-types";
 
 const FIELDS = ["validFrom", "changes"] as const;
 
-const valueOf = (name: string): string => {
-  const control = document.querySelector(`[id^="${name}-field-"]`);
-  return control instanceof HTMLInputElement ? control.value : "";
-};
+const valueOf = (name: string): string => controlOf(name)?.value ?? "";
 
 /** The first day of each versioned text's earliest version, by its address. */
 const firstDays = new WeakMap<Content, Map<string, string>>();
@@ -53,18 +52,10 @@ const mark = (content: Content): void => {
   }
 };
 
-/**
- * Call before Decap starts, with the configuration's collections and the check of the
- * repository's files as last loaded.
- */
-export const markRequiredVersionFields = (
-  collections: ReadonlyArray<CmsCollection>,
-  content: () => Content,
-): void => {
-  const legal = collections.find((each) => "folder" in each);
-  if (!legal) return;
+/** Call before Decap starts, with the check of the repository's files as last loaded. */
+export const markRequiredVersionFields = (legal: CmsFolder, content: () => Content): void => {
   // Known from the address as it changes, not looked up at each mutation of the page.
-  const inFormAt = (hash: string) => hash.startsWith(`#/collections/${legal.name}/`);
+  const inFormAt = (hash: string) => (viewAt(hash, legal.name)?.shows ?? "list") !== "list";
   let inForm = inFormAt(location.hash);
   window.addEventListener("hashchange", () => (inForm = inFormAt(location.hash)));
   let queued = false;

@@ -1,6 +1,7 @@
 import { buildDay, legalTexts, readableLegal } from "../../../gatsby-source-passform/check";
 import { writtenDate, type Content } from "../../../gatsby-source-passform";
-import type { CmsCollection } from "../../config/cms-types";
+import type { CmsFolder } from "../../config/cms-types";
+import { viewAt } from "../decap-address";
 import type { repository as loadedRepository } from "../repository-files";
 
 /**
@@ -48,14 +49,14 @@ export const versionLabels = (content: Content, day = buildDay()): Labels => {
 
 /** The cards of `collection`'s list in or below `node`, with the entry each links to. */
 const cards = (node: Node, collection: string): Array<{ card: Element; name: string }> => {
-  const prefix = `#/collections/${collection}/entries/`;
+  const link = 'a[href^="#/collections/"]';
   const element = node instanceof Element ? node : node.parentElement;
-  const around = element?.closest(`a[href^="${prefix}"]`);
-  const links = around ? [around] : [...(element?.querySelectorAll(`a[href^="${prefix}"]`) ?? [])];
-  return links.map((card) => ({
-    card,
-    name: decodeURIComponent((card.getAttribute("href") ?? "").slice(prefix.length)),
-  }));
+  const around = element?.closest(link);
+  const links = around ? [around] : [...(element?.querySelectorAll(link) ?? [])];
+  return links.flatMap((card) => {
+    const view = viewAt(card.getAttribute("href") ?? "", collection);
+    return view?.shows === "entry" ? [{ card, name: view.slug }] : [];
+  });
 };
 
 /** The card's summary: its heading's text (Decap writes the summary as the card's title). */
@@ -77,21 +78,15 @@ type Repository = Pick<typeof loadedRepository, "before" | "refresh" | "listen">
  * files as last loaded; each time the list opens (after a save, a new version), they are loaded
  * anew.
  */
-export const labelVersions = (
-  collections: ReadonlyArray<CmsCollection>,
-  repository: Repository,
-): void => {
-  const legal = collections.find((each) => "folder" in each);
-  if (!legal) return;
+export const labelVersions = (legal: CmsFolder, repository: Repository): void => {
   let labels: Labels = versionLabels(repository.before);
   const apply = (node: Node) => relabel(node, legal.name, labels);
   repository.listen(() => {
     labels = versionLabels(repository.before);
     apply(document.body);
   });
-  const list = new RegExp(`^#/collections/${legal.name}/?$`);
   window.addEventListener("hashchange", () => {
-    if (list.test(location.hash)) void repository.refresh();
+    if (viewAt(location.hash, legal.name)?.shows === "list") void repository.refresh();
   });
   new MutationObserver((records) => {
     for (const record of records) {

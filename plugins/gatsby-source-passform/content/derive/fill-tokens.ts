@@ -1,4 +1,4 @@
-import { escapeHtml } from "../words/escape-html";
+import { escapeHtml } from "../words/escape";
 import { TOKEN } from "../words/tokens";
 
 /**

@@ -11,6 +11,7 @@ import {
   sampleMessage,
   staleStandMessage,
 } from "../../model/samples";
+import { escapeRegExp } from "../../words/escape";
 import type { LegalFrontmatter, Reading } from "./reading";
 
 /**
@@ -137,7 +138,7 @@ const lineOfKey = (
   let from = 1;
   let depth = -1;
   for (const key of path) {
-    const written = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const written = escapeRegExp(key);
     const pattern = new RegExp(`^(\\s*)["']?${written}["']?\\s*:`);
     let found: number | undefined;
     for (let index = from; index < close && found === undefined; index += 1) {
