@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  */
-import { spawnSync } from "node:child_process";
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import path from "node:path";
+import { createInterface } from "node:readline";
 
 /**
  * The content plugin is entered through its doors only (eslint.config.mjs): index.ts for the
@@ -14,28 +15,41 @@ import path from "node:path";
 
 const root = path.resolve(__dirname, "../..");
 
-/** ESLint's API in a process of its own (its config is an ES module): each case's messages. */
+/**
+ * ESLint's API in one process of its own (its config is an ES module), started once for every
+ * case of this file: a line of cases in, a line with each case's messages out.
+ */
 const LINT = `
 const { ESLint } = require("eslint");
-const cases = JSON.parse(require("node:fs").readFileSync(0, "utf8"));
 const eslint = new ESLint();
-Promise.all(cases.map(([filePath, source]) => eslint.lintText(source, { filePath }))).then(
-  (results) => process.stdout.write(JSON.stringify(results.map(([result]) => result.messages))),
-);
+let queue = Promise.resolve();
+require("node:readline").createInterface({ input: process.stdin }).on("line", (line) => {
+  const lint = ([filePath, source]) => eslint.lintText(source, { filePath });
+  queue = queue
+    .then(() => Promise.all(JSON.parse(line).map(lint)))
+    .then((results) => process.stdout.write(JSON.stringify(results.map(([r]) => r.messages)) + "\\n"));
+});
 `;
 
-/**
- * The messages of no-restricted-imports for each source linted as if it were its file, in one
- * run of ESLint.
- */
-const importProblemsOf = (cases: ReadonlyArray<[filePath: string, source: string]>) => {
-  const run = spawnSync(process.execPath, ["-e", LINT], {
-    cwd: root,
-    input: JSON.stringify(cases),
-    encoding: "utf8",
-  });
-  expect(run.stderr).toBe("");
-  const results = JSON.parse(run.stdout) as { ruleId: string | null; message: string }[][];
+let eslint: ChildProcessWithoutNullStreams;
+let answers: AsyncIterator<string>;
+let errors = "";
+beforeAll(() => {
+  eslint = spawn(process.execPath, ["-e", LINT], { cwd: root });
+  eslint.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  answers = createInterface({ input: eslint.stdout })[Symbol.asyncIterator]();
+});
+afterAll(() => eslint.stdin.end());
+
+/** The messages of no-restricted-imports for each source linted as if it were its file. */
+const importProblemsOf = async (cases: ReadonlyArray<[filePath: string, source: string]>) => {
+  eslint.stdin.write(`${JSON.stringify(cases)}\n`);
+  const answer = await answers.next();
+  expect(errors).toBe("");
+  const results = JSON.parse(answer.value as string) as {
+    ruleId: string | null;
+    message: string;
+  }[][];
   return results.map((messages) =>
     messages
       .filter((message) =>
@@ -46,14 +60,14 @@ const importProblemsOf = (cases: ReadonlyArray<[filePath: string, source: string
 };
 
 /** The messages of no-restricted-imports for `source` linted as if it were the file `filePath`. */
-const importProblems = (filePath: string, source: string): string[] =>
-  importProblemsOf([[filePath, source]])[0] ?? [];
+const importProblems = async (filePath: string, source: string): Promise<string[]> =>
+  (await importProblemsOf([[filePath, source]]))[0] ?? [];
 
 const using = (imports: string): string => `${imports}\nexport const used = [value];\n`;
 
 describe("the content plugin's doors", () => {
-  test("a tool reaching into the plugin's files is refused, also for types only", () => {
-    const deep = importProblems(
+  test("a tool reaching into the plugin's files is refused, also for types only", async () => {
+    const deep = await importProblems(
       "tools/example.ts",
       using(
         'import { pricingSchema as value } from "../../plugins/gatsby-source-passform/content/model";',
@@ -61,15 +75,15 @@ describe("the content plugin's doors", () => {
     );
     expect(deep).toEqual([expect.stringContaining("through its doors")]);
 
-    const typeOnly = importProblems(
+    const typeOnly = await importProblems(
       "src/ssr/example.ts",
       'import type { Content } from "../../plugins/gatsby-source-passform/content/check/content-check";\nexport type Used = Content;\n',
     );
     expect(typeOnly).toHaveLength(1);
   });
 
-  test("the admin plugin reaching past the disk door into the files behind it is refused", () => {
-    const problems = importProblems(
+  test("the admin plugin reaching past the disk door into the files behind it is refused", async () => {
+    const problems = await importProblems(
       "plugins/gatsby-plugin-decap-admin/gatsby-node/example.ts",
       using(
         'import { siteDirectory as value } from "../../gatsby-source-passform/disk/site-directory";',
@@ -78,9 +92,9 @@ describe("the content plugin's doors", () => {
     expect(problems).toHaveLength(1);
   });
 
-  test("the three doors are open", () => {
+  test("the three doors are open", async () => {
     expect(
-      importProblems(
+      await importProblems(
         "tools/example.ts",
         using(
           'import { sampleGaps } from "../../plugins/gatsby-source-passform";\nimport { pricingSchema } from "../../plugins/gatsby-source-passform/check";\nimport { loadContent } from "../../plugins/gatsby-source-passform/disk";\nconst value = [sampleGaps, pricingSchema, loadContent];',
@@ -89,27 +103,27 @@ describe("the content plugin's doors", () => {
     ).toEqual([]);
   });
 
-  test("a door's name only opens the door itself, not a file beside or below it", () => {
+  test("a door's name only opens the door itself, not a file beside or below it", async () => {
     const deep = ["check/../content/model", "checks", "disk/content-source"].map(
       (name): [string, string] => [
         "tools/example.ts",
         using(`import { value } from "../plugins/gatsby-source-passform/${name}";`),
       ],
     );
-    expect(importProblemsOf(deep)).toEqual(
+    expect(await importProblemsOf(deep)).toEqual(
       deep.map(() => [expect.stringContaining("through its doors")]),
     );
   });
 
-  test("inside the plugin a file imports the plugin's files, but not the site's src/", () => {
+  test("inside the plugin a file imports the plugin's files, but not the site's src/", async () => {
     expect(
-      importProblems(
+      await importProblems(
         "plugins/gatsby-source-passform/content/example.ts",
         using('import { dataFiles as value } from "./model/data-files";'),
       ),
     ).toEqual([]);
     expect(
-      importProblems(
+      await importProblems(
         "plugins/gatsby-source-passform/content/example.ts",
         using('import { theme as value } from "../../../src/theme/theme";'),
       ),
@@ -170,8 +184,8 @@ describe("the content plugin's layers", () => {
     ],
   ];
   let found: string[][] = [];
-  beforeAll(() => {
-    found = importProblemsOf(
+  beforeAll(async () => {
+    found = await importProblemsOf(
       layers.flatMap(([folder, upward, downward]): [string, string][] => [
         [`${plugin}/${folder}/example.ts`, source(upward)],
         [`${plugin}/${folder}/example.ts`, source(downward)],
@@ -189,15 +203,15 @@ describe("the content plugin's layers", () => {
     },
   );
 
-  test("a door refuses gatsby-node/, and a layer still refuses the site's src/", () => {
+  test("a door refuses gatsby-node/, and a layer still refuses the site's src/", async () => {
     expect(
-      importProblems(
+      await importProblems(
         `${plugin}/check.ts`,
         using('import { sourceNodes as value } from "./gatsby-node/source-nodes";'),
       ),
     ).toEqual([expect.stringContaining("so not from gatsby-node")]);
     expect(
-      importProblems(
+      await importProblems(
         `${plugin}/content/words/example.ts`,
         using('import { theme as value } from "../../../../src/theme/theme";'),
       ),
@@ -211,8 +225,8 @@ describe("the content plugin's layers", () => {
  * gatsby-node.ts by itself.
  */
 describe("the editors' plugin's doors", () => {
-  test("a tool, test or spec reaching into the plugin's files is refused, also for types only", () => {
-    const deep = importProblems(
+  test("a tool, test or spec reaching into the plugin's files is refused, also for types only", async () => {
+    const deep = await importProblems(
       "tools/example.ts",
       using(
         'import { cmsCollections as value } from "../../plugins/gatsby-plugin-decap-admin/config/cms-config";',
@@ -220,16 +234,16 @@ describe("the editors' plugin's doors", () => {
     );
     expect(deep).toEqual([expect.stringContaining("editors' plugin through its doors")]);
 
-    const typeOnly = importProblems(
+    const typeOnly = await importProblems(
       "e2e/example.spec.ts",
       'import type { CmsField } from "../../plugins/gatsby-plugin-decap-admin/config/cms-types";\nexport type Used = CmsField;\n',
     );
     expect(typeOnly).toHaveLength(1);
   });
 
-  test("the three doors are open, next to the content plugin's", () => {
+  test("the three doors are open, next to the content plugin's", async () => {
     expect(
-      importProblems(
+      await importProblems(
         "tools/example.ts",
         using(
           'import { cmsCollections } from "../../plugins/gatsby-plugin-decap-admin";\nimport { indexPageData } from "../../plugins/gatsby-plugin-decap-admin/preview";\nimport { formTexts } from "../../plugins/gatsby-plugin-decap-admin/texts";\nimport { GAP } from "../../plugins/gatsby-source-passform";\nconst value = [cmsCollections, indexPageData, formTexts, GAP];',
@@ -238,9 +252,9 @@ describe("the editors' plugin's doors", () => {
     ).toEqual([]);
   });
 
-  test("inside the plugin its own files import each other", () => {
+  test("inside the plugin its own files import each other", async () => {
     expect(
-      importProblems(
+      await importProblems(
         "plugins/gatsby-plugin-decap-admin/gatsby-node/example.ts",
         using('import { cmsCollections as value } from "../config/cms-config";'),
       ),
@@ -263,19 +277,19 @@ describe("the editors' plugin's layers", () => {
     ],
   ];
 
-  test.each(upward)("%s importing from a folder after it is refused", (file, source) => {
-    expect(importProblems(`plugins/gatsby-plugin-decap-admin/${file}`, using(source))).toEqual([
-      expect.stringContaining("editors' plugin is layered"),
-    ]);
+  test.each(upward)("%s importing from a folder after it is refused", async (file, source) => {
+    expect(
+      await importProblems(`plugins/gatsby-plugin-decap-admin/${file}`, using(source)),
+    ).toEqual([expect.stringContaining("editors' plugin is layered")]);
   });
 
-  test("a type import counts, and the folders before a layer are open to it", () => {
+  test("a type import counts, and the folders before a layer are open to it", async () => {
     const file = "plugins/gatsby-plugin-decap-admin/config/example.ts";
     const typeOnly =
       'import type { Preview } from "../preview/render-preview";\nexport type Used = Preview;\n';
-    expect(importProblems(file, typeOnly)).toEqual([expect.stringContaining("is layered")]);
+    expect(await importProblems(file, typeOnly)).toEqual([expect.stringContaining("is layered")]);
     expect(
-      importProblems(
+      await importProblems(
         "plugins/gatsby-plugin-decap-admin/browser/example.ts",
         using(
           'import { cmsCollections } from "../config/cms-config";\nimport { jsonFormat } from "../formats/json-format";\nimport { renderPreview } from "../preview/render-preview";\nimport { GAP } from "../../gatsby-source-passform";\nconst value = [cmsCollections, jsonFormat, renderPreview, GAP];',
