@@ -1,9 +1,7 @@
+import { escapeHtml } from "../plugins/gatsby-source-passform";
 import { absoluteUrl } from "../src/lib/site-url";
 
 /** sitemap.xml and robots.txt, written after the build from site data. */
-
-const escapeXml = (text: string): string =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** Paths Gatsby creates that are not pages a search engine should list. */
 const notIndexable = (path: string): boolean =>
@@ -46,8 +44,8 @@ export const sitemapXml = (siteUrl: string, pages: Iterable<SitemapPage>): strin
     .filter((page) => !notIndexable(page.path))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
     .map((page) => {
-      const loc = `<loc>${escapeXml(absoluteUrl(siteUrl, page.path))}</loc>`;
-      const lastmod = page.lastmod ? `<lastmod>${escapeXml(page.lastmod)}</lastmod>` : "";
+      const loc = `<loc>${escapeHtml(absoluteUrl(siteUrl, page.path))}</loc>`;
+      const lastmod = page.lastmod ? `<lastmod>${escapeHtml(page.lastmod)}</lastmod>` : "";
       return `  <url>${loc}${lastmod}</url>`;
     });
   return [

@@ -1,4 +1,4 @@
-/** Text as it stands in HTML, in an element or in a quoted attribute. */
+/** Text as it stands in HTML or XML, in an element or in a quoted attribute. */
 export const escapeHtml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
