@@ -6,6 +6,7 @@
  * js-yaml) is why the site's components take their words from index.ts instead.
  */
 export { checkContent, isValid, readableLegal } from "./content/check/content-check";
+export { textAt } from "./content/read/data-entry";
 export { dataFiles } from "./content/model/data-files";
 export { fillTokens, fillTokensInText, fillTokensInTree } from "./content/derive/fill-tokens";
 export { deriveTypeDefinitions, graphqlTypeDefs } from "./content/derive/graphql-types";

@@ -1,4 +1,5 @@
 import type { DataEntry } from "../../gatsby-source-passform";
+import { textAt } from "../../gatsby-source-passform/check";
 import { PAGE_ATTRIBUTE, type AdminSettings } from "../config/admin-contract";
 import type { CmsCollection } from "../config/cms-types";
 import { formOf, refusalOf } from "../config/form-places";
@@ -126,9 +127,8 @@ class Refusal extends Error {
 const fieldMarks = (form: Shown, collections: ReadonlyArray<CmsCollection>): void => {
   const fields = formOf(collections, form.path)?.fields ?? [];
   const values = formValues(form.path, form.text);
-  const saved = repository.files.find((entry) => entry.path === form.path)?.bytes;
   const reminder = form.path.endsWith(".md")
-    ? standReminder(fields, saved && new TextDecoder().decode(saved), values)
+    ? standReminder(fields, textAt(repository.files, form.path), values)
     : undefined;
   const marks: FieldMark[] = [
     ...previewOf(form, collections)
@@ -144,15 +144,13 @@ const fieldMarks = (form: Shown, collections: ReadonlyArray<CmsCollection>): voi
   setTimeout(() => markFields(document, fields, values, marks), 0);
 };
 
-const decoder = new TextDecoder("utf-8");
-
 /** The pane's button that takes an edit into a new version (preview/new-version-offer.tsx). */
 const newVersion = (button: HTMLButtonElement, words: NewVersionWords): void => {
   const form = last?.form;
-  const saved = repository.files.find((entry) => entry.path === form?.path)?.bytes;
-  if (!form || !saved) return;
+  const saved = form && textAt(repository.files, form.path);
+  if (!form || saved === undefined) return;
   button.disabled = true;
-  void takeIntoNewVersion(decoder.decode(saved), form.text, words).then((taken) => {
+  void takeIntoNewVersion(saved, form.text, words).then((taken) => {
     button.disabled = taken;
   });
 };

@@ -7,9 +7,10 @@ import type { CmsField } from "../config/cms-types";
  * an empty optional text as no text at all (json-format.ts, frontmatter-format.ts).
  */
 
-type JsonObject = Record<string, unknown>;
+export type JsonObject = Record<string, unknown>;
 
-const isObject = (value: unknown): value is JsonObject =>
+/** A JSON block: an object that is no list. */
+export const isObject = (value: unknown): value is JsonObject =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 const TEXT_WIDGETS = new Set(["string", "text"]);

@@ -1,7 +1,7 @@
 import yaml from "js-yaml";
 import { splitFrontmatter } from "../../gatsby-source-passform/check";
 import type { CmsCollection } from "../config/cms-types";
-import { withEmptyTexts } from "./empty-texts";
+import { isObject, withEmptyTexts } from "./empty-texts";
 
 /**
  * data/legal/*.md as they are written: a frontmatter between two lines "---" with one
@@ -31,15 +31,12 @@ export const parseLegalText = (content: string): LegalEntry => {
   };
 };
 
-const isMap = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** Nothing to write: no value, an empty text, or a block of such (a version's unused `facts`). */
 const isEmpty = (value: unknown): boolean =>
   value === undefined ||
   value === null ||
   value === "" ||
-  (isMap(value) && Object.values(value).every(isEmpty));
+  (isObject(value) && Object.values(value).every(isEmpty));
 
 /** A YAML double-quoted scalar: JSON's escapes are YAML's. */
 const quoted = (value: unknown): string => JSON.stringify(String(value));
@@ -47,7 +44,7 @@ const quoted = (value: unknown): string => JSON.stringify(String(value));
 /** One field, a block's fields indented beneath it by two spaces each, empty ones left out. */
 const yamlLines = (key: string, value: unknown, depth = 0): string[] => {
   const indent = "  ".repeat(depth);
-  if (!isMap(value)) return [`${indent}${key}: ${quoted(value)}`];
+  if (!isObject(value)) return [`${indent}${key}: ${quoted(value)}`];
   return [
     `${indent}${key}:`,
     ...Object.entries(value)

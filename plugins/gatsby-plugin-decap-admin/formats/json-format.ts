@@ -1,5 +1,5 @@
 import type { CmsCollection, CmsField } from "../config/cms-types";
-import { withEmptyTexts } from "./empty-texts";
+import { isObject, withEmptyTexts, type JsonObject } from "./empty-texts";
 
 /**
  * data/*.json as an editor writes them: two spaces, the "$schema" line first, the fields in the
@@ -12,11 +12,6 @@ import { withEmptyTexts } from "./empty-texts";
  * file's, so a text typed into and cleared again leaves the form „saved“, as the file is. Decap
  * saves with it in the browser; `npm run format` writes data/ with it in Node.
  */
-
-type JsonObject = Record<string, unknown>;
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === "";
 

@@ -8,6 +8,7 @@ import {
   legalTexts,
   NEW_VERSION,
   readableLegal,
+  textAt,
   VALUE_FILES,
   versionsThatCount,
 } from "../../gatsby-source-passform/check";
@@ -40,12 +41,6 @@ import { isRenderable, pageHtml } from "./page-html";
  */
 
 type Side = { entries: ReadonlyArray<DataEntry>; content: Content };
-
-const decoder = new TextDecoder("utf-8");
-const textOf = (entries: ReadonlyArray<DataEntry>, file: string): string => {
-  const bytes = entries.find((entry) => entry.path === file)?.bytes;
-  return bytes ? decoder.decode(bytes) : "";
-};
 
 /** The version's page on `side`, as a visitor reads it, without what depends on the day. */
 const readingOn = (side: Side, file: string): Reading | undefined => {
@@ -81,9 +76,9 @@ const workReadings = new Map<string, Reading | undefined>();
 const workReading = (side: Side, version: LegalPage, previous: string | undefined) => {
   const key = JSON.stringify([
     version.file,
-    textOf(side.entries, version.file),
-    previous ? textOf(side.entries, previous) : "",
-    ...VALUE_FILES.map((values) => textOf(side.entries, values)),
+    textAt(side.entries, version.file),
+    previous && textAt(side.entries, previous),
+    ...VALUE_FILES.map((values) => textAt(side.entries, values)),
   ]);
   if (!workReadings.has(key)) {
     if (workReadings.size > 16) workReadings.delete(workReadings.keys().next().value as string);
@@ -177,8 +172,8 @@ const readingProblem = (judged: Judged, [change, ...others]: ReadingChange[]): P
   const kept = `Was Kunden unter ${addressOf(version)} lesen, bleibt, wie es ist. Geändert wäre ${change ? changeInWords(change, excerpt) : ""}${also}.`;
   if (file === version.file) {
     const [first = "body", ...more] = changedFields(
-      textOf(main, version.file),
-      textOf(work.entries, file),
+      textAt(main, version.file) ?? "",
+      textAt(work.entries, file) ?? "",
     );
     return [
       problem(

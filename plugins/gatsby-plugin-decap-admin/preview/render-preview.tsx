@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { renderStatic } from "../../../src/ssr/render-static";
 import { colors, fontSizes, space } from "../../../src/theme/theme";
-import { checkContent } from "../../gatsby-source-passform/check";
+import { checkContent, textAt } from "../../gatsby-source-passform/check";
 import type { Content, DataEntry, Problem } from "../../gatsby-source-passform";
 import { countingVersionProblems } from "./counting-versions";
 import { htmlOf, isRenderable, pageHtml } from "./page-html";
@@ -62,8 +62,6 @@ const blocking = (content: Content, file: string, before: Content): Problem[] =>
   return content.problems.filter((problem) => problem.file === file || !known.has(keyOf(problem)));
 };
 
-const decoder = new TextDecoder("utf-8");
-
 /** The values of a file's text (JSON, or a legal text's frontmatter and body); {} if unreadable. */
 export const formValues = (file: string, text: string): Record<string, unknown> => {
   try {
@@ -75,8 +73,8 @@ export const formValues = (file: string, text: string): Record<string, unknown> 
 };
 
 const valuesOf = (entries: ReadonlyArray<DataEntry>, file: string): unknown => {
-  const bytes = entries.find((entry) => entry.path === file)?.bytes;
-  return bytes ? formValues(file, decoder.decode(bytes)) : {};
+  const text = textAt(entries, file);
+  return text === undefined ? {} : formValues(file, text);
 };
 
 /**

@@ -1,4 +1,4 @@
-import { checkContent, dataFiles } from "../../gatsby-source-passform/check";
+import { checkContent, dataFiles, textAt } from "../../gatsby-source-passform/check";
 import { type Content, type DataEntry, valueAt } from "../../gatsby-source-passform";
 
 /**
@@ -31,14 +31,13 @@ const copy = (value: Json): Json =>
 
 const PRIMITIVES = new Set(["string", "number", "boolean"]);
 
-const decoder = new TextDecoder("utf-8");
 const encoder = new TextEncoder();
 
 const jsonOf = (entries: ReadonlyArray<DataEntry>, file: string): Json => {
-  const bytes = entries.find((entry) => entry.path === file)?.bytes;
-  if (!bytes) return undefined;
+  const text = textAt(entries, file);
+  if (text === undefined) return undefined;
   try {
-    return JSON.parse(decoder.decode(bytes)) as Json;
+    return JSON.parse(text) as Json;
   } catch {
     return undefined;
   }

@@ -17,6 +17,9 @@ type NodeModel = {
 };
 type Context = { nodeModel: NodeModel };
 
+/** The absolute path of the Markdown file a MarkdownRemark node was made from. */
+const sourceFile = (node: unknown) => (node as { fileAbsolutePath?: string }).fileAbsolutePath;
+
 /** A field resolver of gatsby-transformer-remark, to build on what it renders. */
 const remarkField = (
   info: GraphQLResolveInfo,
@@ -50,18 +53,18 @@ const factsOf = async (
   );
 };
 
-/**
- * A legal text's frontmatter as the content check read it (YAML without implicit type
- * conversion, validated), not as gatsby-transformer-remark guessed it. The development server keeps
- * a page whose frontmatter has a problem and shows the problem instead (the values below are
- * never seen); a build has stopped before.
- */
 /** The check's reading of the legal text at `file` (an absolute path), if it read one there. */
 const readingOf = (dataDir: string, file: string | undefined) =>
   loadContent(dataDir).legal.find(
     (page) => file !== undefined && path.join(dataDir, path.relative("data", page.file)) === file,
   );
 
+/**
+ * A legal text's frontmatter as the content check read it (YAML without implicit type
+ * conversion, validated), not as gatsby-transformer-remark guessed it. The development server keeps
+ * a page whose frontmatter has a problem and shows the problem instead (the values below are
+ * never seen); a build has stopped before.
+ */
 const frontmatterOf = (dataDir: string, file: string | undefined): LegalFrontmatter => {
   const legal = readingOf(dataDir, file);
   if (legal?.frontmatter) return legal.frontmatter;
@@ -83,7 +86,6 @@ type Resolver = (
   info: GraphQLResolveInfo,
 ) => Promise<unknown>;
 
-/** A field computed from a field of gatsby-transformer-remark and the placeholders' values. */
 /**
  * A field of gatsby-transformer-remark's, filled with the facts. A text the check did not parse
  * (beyond its limits; only the development server gets this far with one) gets `unparsed`
@@ -98,8 +100,7 @@ const withFacts =
     unparsed: unknown,
   ): Resolver =>
   async (source, _args, context, info) => {
-    const file = (source as { fileAbsolutePath?: string }).fileAbsolutePath;
-    const reading = readingOf(dataDir, file);
+    const reading = readingOf(dataDir, sourceFile(source));
     if (reading?.unparsed) return unparsed;
     return compute(
       (await remarkField(info, field)(source, args, context, info)) as T,
@@ -125,52 +126,45 @@ const filledTree = async (
   context: Context,
   info: GraphQLResolveInfo,
 ): Promise<Tree> => {
-  const file = (node as { fileAbsolutePath?: string }).fileAbsolutePath;
   const tree = (await remarkField(info, "htmlAst")(node, {}, context, info)) as Tree;
-  return fillTokensInTree(tree, await factsOf(context, readingOf(dataDir, file)));
+  return fillTokensInTree(tree, await factsOf(context, readingOf(dataDir, sourceFile(node))));
 };
 
 /** The fields a page reads of its text's versions (content/derive/legal-versions.ts). */
-const versionFields = (dataDir: string) => {
-  const sourceFile = (source: unknown) =>
-    (source as { fileAbsolutePath?: string }).fileAbsolutePath;
-  return {
-    inForce: {
-      resolve: (source: unknown) => versionsOf(dataDir, sourceFile(source)).facts?.inForce ?? true,
+const versionFields = (dataDir: string) => ({
+  inForce: {
+    resolve: (source: unknown) => versionsOf(dataDir, sourceFile(source)).facts?.inForce ?? true,
+  },
+  issuer: {
+    resolve: async (source: unknown, _args: unknown, context: Context) =>
+      (await factsOf(context, readingOf(dataDir, sourceFile(source)))).legalName,
+  },
+  versions: {
+    resolve: (source: unknown) => versionsOf(dataDir, sourceFile(source)).facts?.versions ?? [],
+  },
+  // Each side as its page shows it: the tree remark renders, filled with that version's values.
+  changeView: {
+    resolve: async (
+      source: unknown,
+      _args: unknown,
+      context: Context,
+      info: GraphQLResolveInfo,
+    ) => {
+      const { own, facts } = versionsOf(dataDir, sourceFile(source));
+      if (!own || !facts?.previous || own.unparsed || facts.previous.unparsed) return null;
+      // By the file's path, which the schema does not expose (nothing may query it), so among
+      // the nodes rather than by a filter.
+      const absolute = path.join(dataDir, path.relative("data", facts.previous.file));
+      const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark" });
+      const previous = [...entries].find((node) => sourceFile(node) === absolute);
+      if (!previous) return null;
+      return legalChanges(
+        await filledTree(dataDir, previous, context, info),
+        await filledTree(dataDir, source, context, info),
+      );
     },
-    issuer: {
-      resolve: async (source: unknown, _args: unknown, context: Context) =>
-        (await factsOf(context, readingOf(dataDir, sourceFile(source)))).legalName,
-    },
-    versions: {
-      resolve: (source: unknown) => versionsOf(dataDir, sourceFile(source)).facts?.versions ?? [],
-    },
-    // Each side as its page shows it: the tree remark renders, filled with that version's values.
-    changeView: {
-      resolve: async (
-        source: unknown,
-        _args: unknown,
-        context: Context,
-        info: GraphQLResolveInfo,
-      ) => {
-        const { own, facts } = versionsOf(dataDir, sourceFile(source));
-        if (!own || !facts?.previous || own.unparsed || facts.previous.unparsed) return null;
-        // By the file's path, which the schema does not expose (nothing may query it), so among
-        // the nodes rather than by a filter.
-        const absolute = path.join(dataDir, path.relative("data", facts.previous.file));
-        const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark" });
-        const previous = [...entries].find(
-          (node) => (node as { fileAbsolutePath?: string }).fileAbsolutePath === absolute,
-        );
-        if (!previous) return null;
-        return legalChanges(
-          await filledTree(dataDir, previous, context, info),
-          await filledTree(dataDir, source, context, info),
-        );
-      },
-    },
-  };
-};
+  },
+});
 
 /**
  * The legal texts with their {{placeholders}} filled at query time, from the same list of
@@ -183,17 +177,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers({
     MarkdownRemark: {
       frontmatter: {
-        resolve: (source: { fileAbsolutePath?: string }) =>
-          frontmatterOf(dataDir, source.fileAbsolutePath),
+        resolve: (source: unknown) => frontmatterOf(dataDir, sourceFile(source)),
       },
       body: {
-        resolve: withFacts<string>(
-          dataDir,
-          "html",
-          {},
-          (html, facts) => fillTokens(html, facts),
-          "",
-        ),
+        resolve: withFacts<string>(dataDir, "html", {}, fillTokens, ""),
       },
       sections: {
         resolve: withFacts<Heading[]>(

@@ -6,7 +6,7 @@ import {
   type DataFileName,
 } from "../model/data-files";
 import { stringsOf } from "../derive/fill-tokens";
-import { locateEntry, validateJsonFile } from "../read/json-file";
+import { locateEntry, validateJsonFile, wholeFile } from "../read/json-file";
 import { readLegalFile, type LegalFile } from "../read/legal-file";
 import { startReading } from "../read/legal-file/reading";
 import { isLegalFileName } from "../model";
@@ -19,13 +19,6 @@ import type { SourceMap } from "../read/strict-json";
  * refused (data-entry.ts). Whatever a file holds, reading it ends in its problems: an exception
  * from a parser becomes a problem of that file, never a failure of the whole check.
  */
-
-const wholeFile = (file: string, field: string, message: string): Problem => ({
-  file,
-  entry: "ganze Datei",
-  field,
-  message,
-});
 
 /** Every file as read on its own: the JSON files' data and lines, the legal texts, the problems. */
 export type Read = {

@@ -24,6 +24,12 @@ export type Refusal =
  */
 export type DataEntry = { path: string; bytes?: Uint8Array; refused?: Refusal };
 
+/** The text of the file at `path` among `entries`; undefined where none has bytes there. */
+export const textAt = (entries: ReadonlyArray<DataEntry>, path: string): string | undefined => {
+  const bytes = entries.find((entry) => entry.path === path)?.bytes;
+  return bytes && new TextDecoder("utf-8").decode(bytes);
+};
+
 /**
  * The largest file data/ may hold: 256 KB. The longest legal text today has about 43 KB and the
  * JSON files a few KB each; a privacy policy twice as long as any in use still fits three times

@@ -88,7 +88,12 @@ type JsonFileResult<N extends DataFileName = DataFileName> = {
   lines?: SourceMap;
 };
 
-const wholeFile = (file: string, field: string, message: string, line?: number): Problem => ({
+export const wholeFile = (
+  file: string,
+  field: string,
+  message: string,
+  line?: number,
+): Problem => ({
   file,
   ...(line ? { line } : {}),
   entry: "ganze Datei",

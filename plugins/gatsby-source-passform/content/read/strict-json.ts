@@ -110,7 +110,7 @@ class Reader {
 
   private value(path: JsonPath): unknown {
     this.skipWhitespace();
-    this.values.set(keyOf(path), this.line(this.index));
+    this.values.set(keyOf(path), this.lineOf(this.index));
     const char = this.text[this.index];
     if (char === undefined) return this.fail("die Datei endet, wo ein Wert stehen müsste");
     if (char === "{") return this.nested(() => this.object(path));
@@ -174,7 +174,7 @@ class Reader {
   private checkTextCharacter(char: string, start: number): void {
     if (char === "\n" || char === "\r") {
       this.fail(
-        `ein Text endet nicht in derselben Zeile, in der er beginnt (Zeile ${this.line(start)}): das schließende " fehlt`,
+        `ein Text endet nicht in derselben Zeile, in der er beginnt (Zeile ${this.lineOf(start)}): das schließende " fehlt`,
         start,
       );
     }
@@ -276,7 +276,7 @@ class Reader {
         keyStart,
       );
     }
-    this.keys.set(keyOf([...path, key]), this.line(keyStart));
+    this.keys.set(keyOf([...path, key]), this.lineOf(keyStart));
     return key;
   }
 
@@ -323,7 +323,7 @@ class Reader {
     }
     if (char === undefined) {
       return this.fail(
-        `die Datei endet, bevor „${close}“ die in Zeile ${this.line(open)} geöffnete ${close === "}" ? "geschweifte Klammer {" : "eckige Klammer ["} schließt`,
+        `die Datei endet, bevor „${close}“ die in Zeile ${this.lineOf(open)} geöffnete ${close === "}" ? "geschweifte Klammer {" : "eckige Klammer ["} schließt`,
         open,
       );
     }
@@ -352,10 +352,6 @@ class Reader {
     while (this.index < this.text.length && " \t\n\r".includes(this.text[this.index] as string)) {
       this.index += 1;
     }
-  }
-
-  private line(offset: number): number {
-    return this.lineOf(offset);
   }
 
   /**
