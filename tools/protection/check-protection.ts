@@ -1,5 +1,4 @@
-import type { Get } from "../legal-day/live-site";
-import { readAnswers } from "./github-api";
+import { readAnswers, type Options as ApiOptions } from "./github-api";
 import { missingRules, protectionRules, type Missing } from "./rules";
 import { protectionSource, rulesetSources } from "./sources";
 
@@ -11,16 +10,8 @@ import { protectionSource, rulesetSources } from "./sources";
 
 export type Outcome = { lines: string[]; exitCode: 0 | 1 | 2 };
 
-type Options = {
-  /** owner/name */
-  repo: string;
-  token: string;
-  /** GitHub's REST API */
-  api: string;
-  get: Get;
-  /** CI's required check, by name (required-check.ts) */
-  check: string;
-};
+/** `check`: CI's required check, by name (required-check.ts). */
+type Options = ApiOptions & { check: string };
 
 const WHERE =
   "Einstellen: GitHub → Repository → Settings → Rules → Rulesets (oder Branches → „Branch protection rule“); Schritt für Schritt: CONTENT.md, „main schützen“.";
