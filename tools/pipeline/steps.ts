@@ -16,7 +16,7 @@ import { removeRuntimeFiles, withoutRulesForRemovedFiles } from "./runtime-files
 import { securityHeaders } from "./security-headers";
 
 /**
- * The steps of `npm run build`, in the order they run (pipeline.ts). Each does one thing to
+ * The steps of `npm run build`, in the order they run (run.ts). Each does one thing to
  * the project at `root`, says what it did, and throws to stop the build.
  */
 
