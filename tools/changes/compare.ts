@@ -111,10 +111,9 @@ export const compare = (root: string, sides: Sides, render: Render): Comparison 
     rendered: Boolean(baseSite),
     pages: baseSite?.pages.length ?? 0,
     samples: {
+      ...samples,
       // A file that cannot be read has no samples; that fills none of them.
       filled: samples.filled.filter((sample) => !unreadNow.has(sample.file)),
-      opened: samples.opened,
-      gone: samples.gone,
     },
     codeChanges: sides.head ? codeChangedSince(root, sides.base, sides.head) : [],
   };
