@@ -62,8 +62,6 @@ const metric = (lhr: Lhr, id: string): number => lhr.audits[id]?.numericValue ??
 /** Lighthouse's default: a mid-range phone is taken to be 4× slower than the host. */
 export const DEFAULT_CPU_SLOWDOWN = 4;
 
-type Report = (url: string, onlyCategories?: string[]) => Promise<Lhr>;
-
 const failOnRuntimeError = (url: string, lhr: Lhr): void => {
   if (lhr.runtimeError) {
     throw new Error(`Lighthouse: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -92,27 +90,6 @@ const checkOf = (lhr: Lhr, id: string): CategoryCheck => ({
 });
 
 /**
- * A fresh Chromium now and then fails to record the trace (NO_NAVSTART): such a run is
- * repeated, up to twice, rather than counted.
- */
-const audit = async (report: Report, url: string): Promise<LighthouseRun> => {
-  let lhr = await report(url);
-  for (let retry = 0; lhr.runtimeError && retry < 2; retry += 1) lhr = await report(url);
-  failOnRuntimeError(url, lhr);
-  return runOf(lhr);
-};
-
-const check = async (
-  report: Report,
-  url: string,
-  categories: ReadonlyArray<string>,
-): Promise<Record<string, CategoryCheck>> => {
-  const lhr = await report(url, [...categories]);
-  failOnRuntimeError(url, lhr);
-  return Object.fromEntries(categories.map((id) => [id, checkOf(lhr, id)]));
-};
-
-/**
  * Lighthouse and the one Chromium it drives for all runs, each report one Lighthouse run;
  * Lighthouse resets storage and cache before each. A larger CPU slowdown than the default stands
  * in for a slower host: 8× on a host of benchmark index 2,600 is about the default 4× on one of
@@ -125,7 +102,7 @@ export const startAuditor = async ({
   const { throttling } = await import("lighthouse/core/config/constants.js");
   const { launch } = await import("chrome-launcher");
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags });
-  const report: Report = async (url, onlyCategories) => {
+  const report = async (url: string, onlyCategories?: string[]): Promise<Lhr> => {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
@@ -138,8 +115,19 @@ export const startAuditor = async ({
     return lhr;
   };
   return {
-    audit: (url) => audit(report, url),
-    check: (url, categories) => check(report, url, categories),
+    // A fresh Chromium now and then fails to record the trace (NO_NAVSTART): such a run is
+    // repeated, up to twice, rather than counted.
+    audit: async (url) => {
+      let lhr = await report(url);
+      for (let retry = 0; lhr.runtimeError && retry < 2; retry += 1) lhr = await report(url);
+      failOnRuntimeError(url, lhr);
+      return runOf(lhr);
+    },
+    check: async (url, categories) => {
+      const lhr = await report(url, [...categories]);
+      failOnRuntimeError(url, lhr);
+      return Object.fromEntries(categories.map((id) => [id, checkOf(lhr, id)]));
+    },
     close: async () => chrome.kill(),
   };
 };
