@@ -44,13 +44,12 @@ const main = async (): Promise<void> => {
     await page.screenshot({ type: "jpeg", quality: 88 }),
   );
   // The logo of the JSON-LD Organization (src/ssr/structured-data.ts).
-  for (const size of [512]) {
-    await page.setViewportSize({ width: size, height: size });
-    await page.setContent(
-      `<body style="margin:0;background:${colors.white}">${sized(logo, size)}</body>`,
-    );
-    writeFileSync(path.join(staticDir, `icon-${size}.png`), await page.screenshot());
-  }
+  const size = 512;
+  await page.setViewportSize({ width: size, height: size });
+  await page.setContent(
+    `<body style="margin:0;background:${colors.white}">${sized(logo, size)}</body>`,
+  );
+  writeFileSync(path.join(staticDir, `icon-${size}.png`), await page.screenshot());
   await browser.close();
   console.log("static/og-image.jpg, static/icon-512.png");
 };

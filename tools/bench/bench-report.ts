@@ -9,7 +9,7 @@ import {
   type MeasuredPage,
 } from "./bench-result";
 import { resourceKinds, type Resource, type ResourceKind } from "./first-visit";
-import { median } from "./lighthouse";
+import { median, type LighthouseRun } from "./lighthouse";
 import { FIRST_ROUND_TRIP } from "./round-trip";
 import { evaluateTargets } from "./targets";
 
@@ -68,49 +68,32 @@ const headingSection = (result: BenchResult): string[] => {
 const buildSection = ({ builds }: BenchResult): string[] =>
   builds ? [`Build: ${buildTime(builds.coldMs)} (npm run build, from gatsby clean).`, ""] : [];
 
-/** A page's medians, and its LCP and TBT as multiples of the empty page's. */
-const lighthouseRow = (
-  { route, median: run }: MeasuredPage,
-  reference: BenchResult["reference"],
-): string[] => {
-  const empty = reference?.median;
-  return [
-    route === reference?.route ? `*${route}*` : route,
-    `${run.performance}`,
-    `${run.accessibility}`,
-    `${run.bestPractices}`,
-    `${run.seo}`,
-    seconds(run.lcp),
-    seconds(run.fcp),
-    seconds(run.speedIndex),
-    millis(run.tbt),
-    run.cls.toFixed(3),
-    empty ? ratio(run.lcp, empty.lcp) : "–",
-    empty ? ratio(run.tbt, empty.tbt) : "–",
-  ];
-};
+/** The columns of a page's medians, its LCP and TBT also as multiples of the empty page's. */
+const lighthouseColumns: Array<[string, (run: LighthouseRun, empty?: LighthouseRun) => string]> = [
+  ["Perf.", (run) => `${run.performance}`],
+  ["A11y", (run) => `${run.accessibility}`],
+  ["Best Pr.", (run) => `${run.bestPractices}`],
+  ["SEO", (run) => `${run.seo}`],
+  ["LCP", (run) => seconds(run.lcp)],
+  ["FCP", (run) => seconds(run.fcp)],
+  ["Speed Index", (run) => seconds(run.speedIndex)],
+  ["TBT", (run) => millis(run.tbt)],
+  ["CLS", (run) => run.cls.toFixed(3)],
+  ["LCP ÷ empty", (run, empty) => (empty ? ratio(run.lcp, empty.lcp) : "–")],
+  ["TBT ÷ empty", (run, empty) => (empty ? ratio(run.tbt, empty.tbt) : "–")],
+];
 
-const lighthouseHead = [
-  "Page",
-  "Perf.",
-  "A11y",
-  "Best Pr.",
-  "SEO",
-  "LCP",
-  "FCP",
-  "Speed Index",
-  "TBT",
-  "CLS",
-  "LCP ÷ empty",
-  "TBT ÷ empty",
+const lighthouseRow = ({ route, median: run }: MeasuredPage, result: BenchResult): string[] => [
+  route === result.reference?.route ? `*${route}*` : route,
+  ...lighthouseColumns.map(([, cell]) => cell(run, result.reference?.median)),
 ];
 
 const lighthouseSection = (result: BenchResult): string[] => [
   "### Lighthouse (medians)",
   "",
   table(
-    lighthouseHead,
-    measuredPages(result).map((page) => lighthouseRow(page, result.reference)),
+    ["Page", ...lighthouseColumns.map(([head]) => head)],
+    measuredPages(result).map((page) => lighthouseRow(page, result)),
   ),
   "",
   ...(result.reference

@@ -24,18 +24,17 @@ export type BenchResult = {
   /** Milliseconds of `npm run build`, which starts from `gatsby clean` */
   builds: { coldMs: number } | null;
   /** An empty page served the same way, measured in turns with the site; absent in older runs */
-  reference?: { route: string; runs: LighthouseRun[]; median: LighthouseRun };
-  routes: Array<{
-    route: string;
-    runs: LighthouseRun[];
-    median: LighthouseRun;
-    bytes: Totals;
-    resources: Resource[];
-    /** The JavaScript inside the page (counted in its HTML's bytes); absent in older runs */
-    inlineScripts?: Resource[];
-    /** What of the HTML arrives in the first round trip; absent in older runs */
-    roundTrip?: RoundTrip;
-  }>;
+  reference?: MeasuredPage;
+  routes: Array<
+    MeasuredPage & {
+      bytes: Totals;
+      resources: Resource[];
+      /** The JavaScript inside the page (counted in its HTML's bytes); absent in older runs */
+      inlineScripts?: Resource[];
+      /** What of the HTML arrives in the first round trip; absent in older runs */
+      roundTrip?: RoundTrip;
+    }
+  >;
 };
 
 /** A page Lighthouse measured: the empty page or one of the site's routes. */

@@ -9,6 +9,7 @@
  * JSON; the previous run, if there is one, is shown for comparison.
  */
 import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
 import {
   copyFileSync,
   existsSync,
@@ -69,22 +70,18 @@ const step = (message: string): void => console.log(`\n▸ ${message}`);
 const progress = (message: string): void => console.log(`  ${message}`);
 
 /** Runs a command with its output in a log file; resolves to the milliseconds it took. */
-const timed = (command: string, args: string[], log: string): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const out = openSync(log, "w");
-    const started = performance.now();
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: ["ignore", out, out],
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    });
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0
-        ? resolve(performance.now() - started)
-        : reject(new Error(`${command} ${args.join(" ")} failed (exit ${code}); see ${log}`)),
-    );
+const timed = async (command: string, args: string[], log: string): Promise<number> => {
+  const out = openSync(log, "w");
+  const started = performance.now();
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ["ignore", out, out],
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
   });
+  const [code] = await once(child, "exit");
+  if (code === 0) return performance.now() - started;
+  throw new Error(`${command} ${args.join(" ")} failed (exit ${code}); see ${log}`);
+};
 
 const git = (...args: string[]): string =>
   execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();

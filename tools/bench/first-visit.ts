@@ -12,7 +12,9 @@ import { withoutSampleMarks } from "../../src/lib/sample-marks";
  * tests; the browser suite checks that Chromium requests exactly this list.
  */
 
-export type ResourceKind = "html" | "js" | "css" | "font" | "image" | "page-data" | "other";
+export const resourceKinds = ["html", "js", "css", "font", "image", "page-data", "other"] as const;
+
+export type ResourceKind = (typeof resourceKinds)[number];
 
 export type Resource = {
   /** Path as requested, e.g. "/app-3f2a….js" */
@@ -25,16 +27,6 @@ export type Resource = {
   /** Bytes brotli sends, as Netlify serves the file (what the budgets count) */
   brotli: number;
 };
-
-export const resourceKinds: ReadonlyArray<ResourceKind> = [
-  "html",
-  "js",
-  "css",
-  "font",
-  "image",
-  "page-data",
-  "other",
-];
 
 /**
  * Hash-free name of a built file, stable from build to build: "/app-3f2a….js" → "app.js",
@@ -105,13 +97,10 @@ const documentReferences = (document: Document): string[] => {
  * production never has (src/lib/sample-marks.ts).
  */
 export const firstVisit = (publicDir: string, route: string): Resource[] => {
-  const html = Buffer.from(
-    withoutSampleMarks(readBuilt(publicDir, `/${htmlFileFor(route)}`).toString("utf8")),
-  );
-  const document = htmlDocument(html.toString("utf8"));
-  const urls = [...new Set(documentReferences(document))];
+  const html = withoutSampleMarks(readBuilt(publicDir, `/${htmlFileFor(route)}`).toString("utf8"));
+  const urls = [...new Set(documentReferences(htmlDocument(html)))];
   return [
-    measure(route, html, "html"),
+    measure(route, Buffer.from(html), "html"),
     ...urls.map((url) => measure(url, readBuilt(publicDir, url))),
   ];
 };

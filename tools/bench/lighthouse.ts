@@ -21,7 +21,7 @@ type Metrics = {
 };
 
 /** Lighthouse's own measure of the host's speed; its 4× CPU slowdown assumes about 1,500. */
-export type Host = { benchmarkIndex: number };
+type Host = { benchmarkIndex: number };
 
 export type LighthouseRun = Categories & Metrics & Host;
 
@@ -62,31 +62,6 @@ const metric = (lhr: Lhr, id: string): number => lhr.audits[id]?.numericValue ??
 /** Lighthouse's default: a mid-range phone is taken to be 4× slower than the host. */
 export const DEFAULT_CPU_SLOWDOWN = 4;
 
-type Report = (url: string, onlyCategories?: string[]) => Promise<Lhr>;
-
-/** Lighthouse and the one Chromium it drives; each report is one Lighthouse run. */
-const startLighthouse = async (
-  cpuSlowdown: number,
-): Promise<{ report: Report; close: () => void }> => {
-  const { default: lighthouse } = await import("lighthouse");
-  const { throttling } = await import("lighthouse/core/config/constants.js");
-  const { launch } = await import("chrome-launcher");
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags });
-  const report: Report = async (url, onlyCategories) => {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-      ...(onlyCategories ? { onlyCategories } : {}),
-    });
-    const lhr = result?.lhr as unknown as Lhr | undefined;
-    if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
-    return lhr;
-  };
-  return { report, close: () => chrome.kill() };
-};
-
 const failOnRuntimeError = (url: string, lhr: Lhr): void => {
   if (lhr.runtimeError) {
     throw new Error(`Lighthouse: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -115,41 +90,45 @@ const checkOf = (lhr: Lhr, id: string): CategoryCheck => ({
 });
 
 /**
- * A fresh Chromium now and then fails to record the trace (NO_NAVSTART): such a run is
- * repeated, up to twice, rather than counted.
- */
-const audit = async (report: Report, url: string): Promise<LighthouseRun> => {
-  let lhr = await report(url);
-  for (let retry = 0; lhr.runtimeError && retry < 2; retry += 1) lhr = await report(url);
-  failOnRuntimeError(url, lhr);
-  return runOf(lhr);
-};
-
-const check = async (
-  report: Report,
-  url: string,
-  categories: ReadonlyArray<string>,
-): Promise<Record<string, CategoryCheck>> => {
-  const lhr = await report(url, [...categories]);
-  failOnRuntimeError(url, lhr);
-  return Object.fromEntries(categories.map((id) => [id, checkOf(lhr, id)]));
-};
-
-/**
- * One Chromium for all runs; Lighthouse resets storage and cache before each. A larger CPU
- * slowdown than the default stands in for a slower host: 8× on a host of benchmark index
- * 2,600 is about the default 4× on one of 1,300.
+ * Lighthouse and the one Chromium it drives for all runs, each report one Lighthouse run;
+ * Lighthouse resets storage and cache before each. A larger CPU slowdown than the default stands
+ * in for a slower host: 8× on a host of benchmark index 2,600 is about the default 4× on one of
+ * 1,300.
  */
 export const startAuditor = async ({
   cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
 }: { cpuSlowdown?: number } = {}): Promise<Auditor> => {
-  const { report, close } = await startLighthouse(cpuSlowdown);
+  const { default: lighthouse } = await import("lighthouse");
+  const { throttling } = await import("lighthouse/core/config/constants.js");
+  const { launch } = await import("chrome-launcher");
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags });
+  const report = async (url: string, onlyCategories?: string[]): Promise<Lhr> => {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+      ...(onlyCategories ? { onlyCategories } : {}),
+    });
+    const lhr = result?.lhr as unknown as Lhr | undefined;
+    if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+    return lhr;
+  };
   return {
-    audit: (url) => audit(report, url),
-    check: (url, categories) => check(report, url, categories),
-    close: async () => {
-      close();
+    // A fresh Chromium now and then fails to record the trace (NO_NAVSTART): such a run is
+    // repeated, up to twice, rather than counted.
+    audit: async (url) => {
+      let lhr = await report(url);
+      for (let retry = 0; lhr.runtimeError && retry < 2; retry += 1) lhr = await report(url);
+      failOnRuntimeError(url, lhr);
+      return runOf(lhr);
     },
+    check: async (url, categories) => {
+      const lhr = await report(url, [...categories]);
+      failOnRuntimeError(url, lhr);
+      return Object.fromEntries(categories.map((id) => [id, checkOf(lhr, id)]));
+    },
+    close: async () => chrome.kill(),
   };
 };
 

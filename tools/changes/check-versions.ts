@@ -1,7 +1,5 @@
 import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { buildDay } from "../../plugins/gatsby-source-passform/check";
-import { dataAtRevision, readDataDirectory } from "../../plugins/gatsby-source-passform/disk";
 import { freezeProblems, hasFrozenVersions } from "./frozen-versions";
 import { runCommand } from "../command-line";
 import { parseVersionsOptions, VERSIONS_USAGE } from "./options";
@@ -11,6 +9,7 @@ import { styleOf } from "./report-style";
 import {
   codeAtRevision,
   codeChangedSince,
+  dataOf,
   repositoryRoot,
   resolveRevision,
   revisionName,
@@ -58,10 +57,8 @@ export const checkFrozenVersions = async ({
   code = PROJECT,
   install = npmCi,
 }: CheckOptions): Promise<string[]> => {
-  const baseEntries = dataAtRevision(root, commit);
-  const workEntries = head
-    ? dataAtRevision(root, head)
-    : readDataDirectory(path.join(root, "data"));
+  const baseEntries = dataOf(root, commit);
+  const workEntries = dataOf(root, head);
   const codeChanges = codeChangedSince(root, commit, head);
   const input = { baseName: revision, baseRevision: commit.slice(0, 12), day };
   if (!hasFrozenVersions(baseEntries)) {

@@ -1,10 +1,8 @@
-import path from "node:path";
 import { checkContent } from "../../plugins/gatsby-source-passform/check";
 import type { Problem } from "../../plugins/gatsby-source-passform";
-import { dataAtRevision, readDataDirectory } from "../../plugins/gatsby-source-passform/disk";
 import { contentChanges, copyOf, renderContent, type Change, type Unread } from "./content-changes";
 import { pageEffects, type Effect } from "./page-effects";
-import { codeChangedSince } from "./revision";
+import { codeChangedSince, dataOf } from "./revision";
 import type { Render, RenderContent } from "./page-renderer";
 import type { RenderedPage } from "./render-pages";
 import { sampleChanges, type SampleChanges } from "./sample-changes";
@@ -90,10 +88,8 @@ const itemOf = (render: Render, base: RenderContent, old: Site, change: Change) 
  * `sides.head`, or else in the working tree; `render` renders both.
  */
 export const compare = (root: string, sides: Sides, render: Render): Comparison => {
-  const baseEntries = dataAtRevision(root, sides.base);
-  const workEntries = sides.head
-    ? dataAtRevision(root, sides.head)
-    : readDataDirectory(path.join(root, "data"));
+  const baseEntries = dataOf(root, sides.base);
+  const workEntries = dataOf(root, sides.head);
   const base = checkContent(baseEntries);
   const work = checkContent(workEntries);
   const { changes, unread } = contentChanges(base, work, workEntries);
@@ -115,10 +111,9 @@ export const compare = (root: string, sides: Sides, render: Render): Comparison 
     rendered: Boolean(baseSite),
     pages: baseSite?.pages.length ?? 0,
     samples: {
+      ...samples,
       // A file that cannot be read has no samples; that fills none of them.
       filled: samples.filled.filter((sample) => !unreadNow.has(sample.file)),
-      opened: samples.opened,
-      gone: samples.gone,
     },
     codeChanges: sides.head ? codeChangedSince(root, sides.base, sides.head) : [],
   };

@@ -12,13 +12,12 @@ import {
   type LegalVersion,
 } from "../../plugins/gatsby-source-passform/check";
 import { escapeHtml, type LegalPage } from "../../plugins/gatsby-source-passform";
-import { readDataDirectory } from "../../plugins/gatsby-source-passform/disk";
 import { renderContent } from "./content-changes";
 import { rendererOf, type Render, type RenderContent } from "./page-renderer";
 import { readingChanges, textOf, type ReadingChange } from "../../src/templates/legal-reading";
 import { readPage } from "./reading";
 import { commandOptions, runCommand } from "../command-line";
-import { repositoryRoot } from "./revision";
+import { dataOf, repositoryRoot } from "./revision";
 
 /**
  * The Mitteilung in Textform that § 6 Abs. 3 of the AGB requires before a new version binds an
@@ -217,7 +216,7 @@ const USAGE =
 const main = async (args: string[]): Promise<number> => {
   const values = commandOptions(args, { version: { type: "string" }, out: { type: "string" } });
   const root = repositoryRoot(process.cwd());
-  const entries = readDataDirectory(path.join(root, "data"));
+  const entries = dataOf(root);
   const checked = checkContent(entries);
   const content = renderContent(checked, entries);
   if (!content || checked.problems.length > 0) {

@@ -38,12 +38,7 @@ export const VERSIONS_USAGE = [
 
 /** The deploy preview's origin, without a trailing slash, or a German message why it is none. */
 const previewOrigin = (value: string): string => {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
+  const url = URL.canParse(value) ? new URL(value) : undefined;
   if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || url.search || url.hash) {
     throw new UsageError(
       `--preview-url erwartet die Adresse der Deploy Preview wie https://deploy-preview-12--name.netlify.app; gefunden: „${value}“.`,

@@ -70,6 +70,5 @@ const markdownStyle: Style = {
   line: (depth, content) => `${"  ".repeat(depth)}- ${content}`,
 };
 
-/** The style of a format. */
 export const styleOf = (format: Format): Style =>
   format === "markdown" ? markdownStyle : textStyle;

@@ -10,7 +10,8 @@ import type { Comparison, Item } from "./compare";
 import type { FileEffect } from "./site-files";
 import type { Effect, LinkChange, PlaceEffect } from "./page-effects";
 import { fittedReport, wholeReport, type Section } from "./fit";
-import { styleOf, type Format, type Style } from "./report-style";
+import type { Options } from "./options";
+import { styleOf, type Style } from "./report-style";
 import { revisionName } from "./revision";
 import { shownValues, type Shown } from "./values";
 
@@ -341,17 +342,8 @@ export const codeSection = (style: Style, files: ReadonlyArray<string>): string[
   ];
 };
 
-type ReportOptions = {
-  format: Format;
-  /** The revision as given, and the commit it names */
-  base: string;
-  commit: string;
-  /** The revision compared instead of the working tree, as given, and its commit */
-  head?: string;
-  headCommit?: string;
-  previewUrl?: string;
-  maxChars?: number;
-};
+/** The command line's options, with the commits its `base` and `head` name. */
+type ReportOptions = Options & { commit: string; headCommit?: string };
 
 const titleOf = (style: Style, options: ReportOptions, base: string): string => {
   const head = options.head && revisionName(options.head, options.headCommit ?? "");

@@ -2,14 +2,23 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gitOutput as git } from "../../plugins/gatsby-source-passform/disk";
+import type { DataEntry } from "../../plugins/gatsby-source-passform";
+import {
+  dataAtRevision,
+  gitOutput as git,
+  readDataDirectory,
+} from "../../plugins/gatsby-source-passform/disk";
 import { UsageError } from "../command-line";
 
 /**
  * Git revisions for the changes' commands: the one a command line names, the files changed
- * since, the project's code as it was. data/ at a revision is the content plugin's
- * (dataAtRevision, plugins/gatsby-source-passform/disk).
+ * since, the project's code as it was, and data/ at a revision or in the working tree (read by
+ * the content plugin's disk door).
  */
+
+/** data/ at the commit `head`, or else in the working tree of the repository at `root`. */
+export const dataOf = (root: string, head?: string): DataEntry[] | undefined =>
+  head ? dataAtRevision(root, head) : readDataDirectory(path.join(root, "data"));
 
 /** The repository's top folder for a folder inside it. */
 export const repositoryRoot = (cwd: string): string => {

@@ -31,13 +31,8 @@ export type Hook = { kind: "missing" } | { kind: "invalid" } | { kind: "set"; ur
 /** The build hook from the environment variable's value, checked to be an https address. */
 export const readHook = (value: string | undefined): Hook => {
   if (value === undefined || value.trim() === "") return { kind: "missing" };
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return { kind: "invalid" };
-  }
-  return url.protocol === "https:" ? { kind: "set", url } : { kind: "invalid" };
+  const url = URL.canParse(value.trim()) ? new URL(value.trim()) : undefined;
+  return url?.protocol === "https:" ? { kind: "set", url } : { kind: "invalid" };
 };
 
 /** What a failed request may say: the error's code or name, never its message. */

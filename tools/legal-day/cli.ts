@@ -26,13 +26,11 @@ import { runLegalDay, type Line } from "./run";
 const USAGE =
   "Aufruf: npx tsx tools/legal-day/cli.ts [--decide] [--build] [--now ZEITPUNKT] [--site ADRESSE]";
 
-type Parsed = { now: Date; buildAnyway: boolean; site: string | undefined; decideOnly: boolean };
-
 const isWebAddress = (value: string): boolean =>
   URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol);
 
 /** The run as the command line describes it; throws a UsageError on a mistake. */
-const runFrom = (args: string[]): Parsed => {
+const runFrom = (args: string[]) => {
   const values = commandOptions(args, {
     build: { type: "boolean" },
     decide: { type: "boolean" },

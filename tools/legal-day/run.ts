@@ -56,6 +56,8 @@ export type Options = {
 const info = (text: string): Line => ({ level: "info", text });
 const warning = (text: string): Line => ({ level: "warning", text });
 const error = (text: string): Line => ({ level: "error", text });
+/** A run that failed: the error, and exit status 1. */
+const failed = (text: string): Outcome => ({ lines: [error(text)], exitCode: 1 });
 
 /** "/agb", "/agb und /datenschutz", "/a, /b und /c" */
 const listed = (texts: ReadonlyArray<{ slug: string }>): string =>
@@ -142,26 +144,16 @@ const buildTitle = ({ day, starting, lagging, build }: Decision): string => {
 const build = async (options: Options, decision: Decision): Promise<Outcome> => {
   const hook = readHook(options.hook);
   if (hook.kind !== "set") {
-    return {
-      lines: [
-        error(
-          `${hookProblem(hook)}. ${NOT_STARTED} Bitte den Build-Hook einrichten (README, „${README_SECTION}“) und diesen Workflow mit „Run workflow“ erneut starten, oder bei Netlify unter „Deploys“ den Build von Hand anstoßen („Trigger deploy“).`,
-        ),
-      ],
-      exitCode: 1,
-    };
+    return failed(
+      `${hookProblem(hook)}. ${NOT_STARTED} Bitte den Build-Hook einrichten (README, „${README_SECTION}“) und diesen Workflow mit „Run workflow“ erneut starten, oder bei Netlify unter „Deploys“ den Build von Hand anstoßen („Trigger deploy“).`,
+    );
   }
   const title = buildTitle(decision);
   const triggered = await triggerBuild(hook.url, title, options.post);
   if (!triggered.ok) {
-    return {
-      lines: [
-        error(
-          `${triggered.reason}. ${NOT_STARTED} Der nächste Lauf dieses Workflows versucht es wieder; sofort: diesen Workflow mit „Run workflow“ erneut starten, oder bei Netlify unter „Deploys“ den Build von Hand anstoßen („Trigger deploy“).`,
-        ),
-      ],
-      exitCode: 1,
-    };
+    return failed(
+      `${triggered.reason}. ${NOT_STARTED} Der nächste Lauf dieses Workflows versucht es wieder; sofort: diesen Workflow mit „Run workflow“ erneut starten, oder bei Netlify unter „Deploys“ den Build von Hand anstoßen („Trigger deploy“).`,
+    );
   }
   return {
     lines: [
@@ -201,7 +193,7 @@ const afterDecision = async (
 /** A problem in data/: no build, and a red run. */
 const contentProblems = (problems: ReadonlyArray<Parameters<typeof formatProblem>[0]>) => {
   const count = problems.length;
-  return error(
+  return failed(
     [
       `Die Inhalte in data/ enthalten ${count === 1 ? "einen Fehler" : `${count} Fehler`}: Welche Fassungen es gibt, ist so nicht sicher zu sagen, und ein Produktions-Build würde an ${count === 1 ? "ihm" : "ihnen"} scheitern. Kein Build.`,
       ...problems.map((problem) => `  ✖ ${formatProblem(problem)}`),
@@ -213,7 +205,7 @@ const contentProblems = (problems: ReadonlyArray<Parameters<typeof formatProblem
 /** The run: compare the live site with data/, and start the build if it is due. */
 export const runLegalDay = async (options: Options): Promise<Outcome> => {
   const content = loadContent(options.dataDir);
-  if (!isValid(content)) return { lines: [contentProblems(content.problems)], exitCode: 1 };
+  if (!isValid(content)) return contentProblems(content.problems);
   const day = germanDay(options.now);
   const versions = content.legal.flatMap(({ slug, frontmatter }) =>
     slug && frontmatter?.validFrom ? [{ slug, validFrom: frontmatter.validFrom }] : [],

@@ -1,9 +1,7 @@
 import { buildDay } from "../../plugins/gatsby-source-passform/check";
 import { checkFrozenVersions } from "../changes/check-versions";
 import { hasFrozenVersions } from "../changes/frozen-versions";
-import { commitOf } from "../changes/revision";
-import path from "node:path";
-import { readDataDirectory } from "../../plugins/gatsby-source-passform/disk";
+import { commitOf, dataOf } from "../changes/revision";
 
 /**
  * The production build's own freeze of legal versions (tools/changes/frozen-versions.ts): CI
@@ -50,7 +48,7 @@ export const judgeFreeze = async (
   const base = freezeBase(env, root);
   if ("missing" in base) {
     // Without a base, every reviewed version may be one customers rely on.
-    if (!hasFrozenVersions(readDataDirectory(path.join(root, "data")))) {
+    if (!hasFrozenVersions(dataOf(root))) {
       return { ok: true, line: `keine geprüfte Fassung zu schützen (${base.missing})` };
     }
     return {

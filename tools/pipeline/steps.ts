@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildDay, formatProblems, judgeSamples } from "../../plugins/gatsby-source-passform/check";
@@ -16,7 +17,7 @@ import { removeRuntimeFiles, withoutRulesForRemovedFiles } from "./runtime-files
 import { securityHeaders } from "./security-headers";
 
 /**
- * The steps of `npm run build`, in the order they run (pipeline.ts). Each does one thing to
+ * The steps of `npm run build`, in the order they run (run.ts). Each does one thing to
  * the project at `root`, says what it did, and throws to stop the build.
  */
 
@@ -29,23 +30,15 @@ export type Step = {
 /** Fails with the message as the reason the build stops. */
 export class StepFailure extends Error {}
 
-const gatsby = (root: string, command: string): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, "node_modules", ".bin", "gatsby"), [command], {
-      cwd: root,
-      stdio: "inherit",
-    });
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0
-        ? resolve(`gatsby ${command}: fertig`)
-        : reject(
-            new StepFailure(
-              `gatsby ${command} endete mit Status ${code}; die Meldung steht darüber`,
-            ),
-          ),
-    );
+const gatsby = async (root: string, command: string): Promise<string> => {
+  const child = spawn(path.join(root, "node_modules", ".bin", "gatsby"), [command], {
+    cwd: root,
+    stdio: "inherit",
   });
+  const [code] = await once(child, "exit");
+  if (code === 0) return `gatsby ${command}: fertig`;
+  throw new StepFailure(`gatsby ${command} endete mit Status ${code}; die Meldung steht darüber`);
+};
 
 /**
  * Before anything is cleaned: a mistake in data/ leaves public/ with the last good site.

@@ -1,8 +1,9 @@
 /**
  * npm run check:protection [-- --repo OWNER/NAME]: whether GitHub protects the branch main of the
  * repository as CONTENT.md („main schützen“) says, read through GitHub's REST API
- * (check-protection.ts), with a token of the repository's owner in GH_TOKEN or GITHUB_TOKEN. The
- * repository is --repo, or else the one the remote "origin" points to.
+ * (github-api.ts), with a token of the repository's owner in GH_TOKEN or GITHUB_TOKEN: in German,
+ * whether every rule of rules.ts is set, or which are missing. The repository is --repo, or else
+ * the one the remote "origin" points to.
  *
  * Exit status 0 when every rule is set, 1 with the list of those missing, 2 on a mistake in the
  * command line, without a token, or when GitHub does not tell (401, 403, 404, no answer).
@@ -11,9 +12,51 @@ import path from "node:path";
 import { githubRepository, repositoryOf } from "../../plugins/gatsby-plugin-decap-admin";
 import { commandOptions, runCommand, UsageError } from "../command-line";
 import { getWithFetch } from "../legal-day/live-site";
-import { checkProtection } from "./check-protection";
-import { DEFAULT_API, TOKEN_NEEDS } from "./github-api";
+import { DEFAULT_API, readAnswers, TOKEN_NEEDS, type Options as ApiOptions } from "./github-api";
 import { requiredCheckName } from "./required-check";
+import { missingRules, protectionRules, type Missing } from "./rules";
+import { protectionSource, rulesetSources } from "./sources";
+
+type Outcome = { lines: string[]; exitCode: 0 | 1 | 2 };
+
+/** `check`: CI's required check, by name (required-check.ts). */
+type Options = ApiOptions & { check: string };
+
+const WHERE =
+  "Einstellen: GitHub → Repository → Settings → Rules → Rulesets (oder Branches → „Branch protection rule“); Schritt für Schritt: CONTENT.md, „main schützen“.";
+
+const line = ({ rule, detail }: Missing): string =>
+  `  ✖ ${rule.setting}: ${rule.missing}${detail ? ` ${detail}` : ""}`;
+
+export const checkProtection = async ({ check, ...options }: Options): Promise<Outcome> => {
+  const read = await readAnswers(options);
+  if (read.kind === "refused") {
+    return {
+      lines: [`Der Schutz von main in ${options.repo} ist nicht zu lesen: ${read.reason}`],
+      exitCode: 2,
+    };
+  }
+  const { protection, rules: branchRules, rulesets } = read.answers;
+  const sources = [
+    ...(protection ? [protectionSource(protection, check)] : []),
+    ...rulesetSources(branchRules, rulesets, check),
+  ];
+  const rules = protectionRules(check);
+  const missing = missingRules(rules, sources);
+  const names = sources.map((source) => source.name).join(", ");
+  const head = `main in ${options.repo} (${names || "nicht geschützt"})`;
+  if (missing.length === 0) {
+    return {
+      lines: [`${head}: alles gesetzt, ${rules.length} von ${rules.length} Regeln.`],
+      exitCode: 0,
+    };
+  }
+  const count =
+    missing.length === 1
+      ? `1 von ${rules.length} Regeln fehlt`
+      : `${missing.length} von ${rules.length} Regeln fehlen`;
+  return { lines: [`${head}: ${count}.`, ...missing.map(line), WHERE], exitCode: 1 };
+};
 
 const USAGE = "Aufruf: npm run check:protection [-- --repo EIGENTÜMER/REPOSITORY]";
 
@@ -57,4 +100,4 @@ const main = async (): Promise<number> => {
   return exitCode;
 };
 
-runCommand("npm run check:protection", USAGE, main);
+if (require.main === module) runCommand("npm run check:protection", USAGE, main);

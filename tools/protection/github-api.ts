@@ -27,7 +27,14 @@ type Answers = {
 
 type Read = { kind: "read"; answers: Answers } | { kind: "refused"; reason: string };
 
-type Options = { api: string; repo: string; token: string; get: Get };
+export type Options = {
+  /** owner/name */
+  repo: string;
+  token: string;
+  /** GitHub's REST API */
+  api: string;
+  get: Get;
+};
 
 /** A refusal that ends the check: what GitHub answered, and what to do. */
 class Refused extends Error {}
@@ -42,8 +49,7 @@ const jsonOf = (body: string): unknown => {
 };
 
 /** Why GitHub's answer at `address` ends the check, with its status and its own message. */
-const refusal = (status: number, body: string, repo: string, address: string): Refused => {
-  const message = (jsonOf(body) as { message?: unknown } | undefined)?.message;
+const refusal = (status: number, message: unknown, repo: string, address: string): Refused => {
   const said = `Status ${status}${typeof message === "string" ? `: „${message}“` : ""}`;
   const reasons: Record<number, string> = {
     401: `GitHub lehnt das Token ab (${said}): Es ist falsch, abgelaufen oder widerrufen. ${TOKEN_NEEDS}`,
@@ -75,11 +81,11 @@ const ask = async <T>(
   } catch (error) {
     throw new Refused(`GitHub ist nicht erreichbar (${failureName(error)}).`);
   }
-  const { status, body } = answer;
-  const message = (jsonOf(body) as { message?: unknown } | undefined)?.message;
-  if (status === 404 && absent !== undefined && message === absent) return undefined;
-  if (status !== 200) throw refusal(status, body, repo, address);
-  const parsed = schema.safeParse(jsonOf(body));
+  const json = jsonOf(answer.body);
+  const message = (json as { message?: unknown } | undefined)?.message;
+  if (answer.status === 404 && absent !== undefined && message === absent) return undefined;
+  if (answer.status !== 200) throw refusal(answer.status, message, repo, address);
+  const parsed = schema.safeParse(json);
   if (!parsed.success)
     throw new Refused(`GitHubs Antwort auf ${address} hat eine unerwartete Form.`);
   return parsed.data;

@@ -6,7 +6,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { formatPrice } from "../../../src/lib/format-price";
 import { formatProblem } from "../../../plugins/gatsby-source-passform/check";
-import { runChanges } from "../run";
+import { runChanges } from "../cli";
 import {
   commitAll,
   editJson,

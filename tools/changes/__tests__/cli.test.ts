@@ -7,7 +7,7 @@ import path from "node:path";
 import { formatPrice } from "../../../src/lib/format-price";
 import { parseVersionsOptions } from "../options";
 import { UsageError } from "../../command-line";
-import { runChanges } from "../run";
+import { runChanges } from "../cli";
 import {
   editJson,
   form,

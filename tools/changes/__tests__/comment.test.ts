@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { formatProblem } from "../../../plugins/gatsby-source-passform/check";
-import { runChanges } from "../run";
+import { runChanges } from "../cli";
 import {
   editJson,
   editText,

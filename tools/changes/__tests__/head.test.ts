@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { formatPrice } from "../../../src/lib/format-price";
 import { resolveRevision } from "../revision";
-import { runChanges } from "../run";
+import { runChanges } from "../cli";
 import {
   commitAll,
   editJson,

@@ -4,7 +4,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { SECURITY_TXT_PATH } from "../../../gatsby-node/security-txt";
-import { runChanges } from "../run";
+import { runChanges } from "../cli";
 import {
   editJson,
   editText,

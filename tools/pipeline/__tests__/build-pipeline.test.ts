@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { runPipeline } from "../pipeline";
+import { runPipeline } from "../run";
 import { buildSteps, StepFailure, type Step } from "../steps";
 
 describe("the build pipeline", () => {

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
-import { checkProtection } from "../check-protection";
+import { checkProtection } from "../cli";
 import { TOKEN_NEEDS } from "../github-api";
 import { requiredCheckName } from "../required-check";
 import { protectionRules } from "../rules";
