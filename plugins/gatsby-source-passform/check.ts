@@ -10,7 +10,12 @@ export { textAt } from "./content/read/data-entry";
 export { dataFiles } from "./content/model/data-files";
 export { fillTokens, fillTokensInText, fillTokensInTree } from "./content/derive/fill-tokens";
 export { deriveTypeDefinitions, graphqlTypeDefs } from "./content/derive/graphql-types";
-export { legalFacts, pageValues, versionValues } from "./content/derive/legal-facts";
+export {
+  changeNoticeWeeks,
+  legalFacts,
+  pageValues,
+  versionValues,
+} from "./content/derive/legal-facts";
 export { splitFrontmatter } from "./content/read/legal-file/split";
 export { entryNameKeys } from "./content/read/json-file";
 export { jsonSchemaPath, jsonSchemaText } from "./content/derive/json-schemas";

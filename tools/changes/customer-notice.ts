@@ -7,7 +7,7 @@ import {
   daysAfter,
   legalTexts,
   VERSIONED_TEXTS,
-  versionValues,
+  changeNoticeWeeks,
   writtenDate,
   type LegalVersion,
 } from "../../plugins/gatsby-source-passform/check";
@@ -72,8 +72,7 @@ const letterOf = (
   changes: ReadingChange[],
 ): Letter & { sendBy: string } => {
   const { site } = content.data;
-  const values = versionValues(site, content.data.terms, previous.file.frontmatter.facts);
-  const weeks = Number(values["terms.changeNoticeWeeks"]);
+  const weeks = changeNoticeWeeks(site, content.data.terms, previous.file.frontmatter.facts);
   const from = writtenDate(version.validFrom ?? "");
   const lastDay = writtenDate(dayBefore(version.validFrom ?? ""));
   const address = `${site.siteUrl}${version.path ?? ""}`;

@@ -11,7 +11,7 @@ import {
   readableLegal,
   VERSIONED_TEXTS,
   versionsThatCount,
-  versionValues,
+  changeNoticeWeeks,
 } from "../../plugins/gatsby-source-passform/check";
 import {
   germanList,
@@ -192,9 +192,7 @@ const newVersionEdits = (base: Content, work: Content, day: string) =>
         const { site, terms } = work.data;
         if (!becomesFrozen || VERSIONED_TEXTS[text.slug] !== "contract") return [];
         if (file.frontmatter.shortNotice || !site || !terms) return [];
-        const weeks = Number(
-          versionValues(site, terms, previous.file.frontmatter.facts)["terms.changeNoticeWeeks"],
-        );
+        const weeks = changeNoticeWeeks(site, terms, previous.file.frontmatter.facts);
         const earliest = daysAfter(day, 7 * weeks);
         if (validFrom >= earliest) return [];
         return [

@@ -1,5 +1,5 @@
 import { REVIEW_GAP, VERSIONED_TEXTS, type Content } from "../../../gatsby-source-passform";
-import { buildDay, daysAfter, versionValues } from "../../../gatsby-source-passform/check";
+import { buildDay, changeNoticeWeeks, daysAfter } from "../../../gatsby-source-passform/check";
 import type { CmsFolder } from "../../config/cms-types";
 import { viewAt } from "../decap-address";
 
@@ -32,9 +32,7 @@ export const proposedStart = (content: Content, file: string, day: string): stri
   const kind = VERSIONED_TEXTS[source?.slug ?? ""];
   const { site, terms } = content.data;
   if (kind !== "contract" || !site || !terms) return daysAfter(day, INFORMATION_LEAD_DAYS);
-  const weeks = Number(
-    versionValues(site, terms, source?.frontmatter?.facts)["terms.changeNoticeWeeks"],
-  );
+  const weeks = changeNoticeWeeks(site, terms, source?.frontmatter?.facts);
   return daysAfter(day, 7 * (Number.isFinite(weeks) ? weeks : 6));
 };
 

@@ -1,5 +1,5 @@
 import { legalTexts, type LegalText, type LegalVersion } from "../derive/legal-versions";
-import { versionValues } from "../derive/legal-facts";
+import { changeNoticeWeeks } from "../derive/legal-facts";
 import type { LegalFile } from "../read/legal-file";
 import type { ContentData } from "../model/data-files";
 import { VERSIONED_TEXTS } from "../model/legal";
@@ -175,14 +175,6 @@ const copied = (text: LegalText<LegalFile>, version: LegalVersion<LegalFile>): P
 
 type Facts = Pick<ContentData, "site" | "terms">;
 
-/** How many weeks ahead customers are told of a new version of the AGB: as `version` says. */
-const noticeWeeks = (version: LegalVersion<LegalFile>, facts: Facts): number =>
-  Number(
-    versionValues(facts.site, facts.terms, version.file.frontmatter?.facts)[
-      "terms.changeNoticeWeeks"
-    ],
-  );
-
 /**
  * A new version of the AGB is reviewed before the customers are told of it, and they are told
  * as many weeks ahead as the version in force names ({{terms.changeNoticeWeeks}}, § 6 Abs. 3):
@@ -199,7 +191,7 @@ const announcedTooLate = (
   const reviewed = reviewDate(file.frontmatter?.review ?? "");
   if (VERSIONED_TEXTS[text.slug] !== "contract" || !facts || !validFrom || !reviewed) return [];
   if (file.frontmatter?.shortNotice) return [];
-  const weeks = noticeWeeks(previous, facts);
+  const weeks = changeNoticeWeeks(facts.site, facts.terms, previous.file.frontmatter?.facts);
   const latest = daysAfter(validFrom, -7 * weeks);
   if (reviewed <= latest) return [];
   return [

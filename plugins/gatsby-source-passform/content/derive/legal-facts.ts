@@ -60,6 +60,13 @@ export const versionValues = (
   return values;
 };
 
+/**
+ * How many weeks ahead customers are told of a new version of the AGB (§ 6 Abs. 3), as the
+ * version that keeps `kept` names it: the version in force when the new one is announced.
+ */
+export const changeNoticeWeeks = (site: Site, terms: Terms, kept: KeptFacts | undefined): number =>
+  Number(versionValues(site, terms, kept)["terms.changeNoticeWeeks"]);
+
 type Legal = {
   file: string;
   slug?: string;
