@@ -20,13 +20,15 @@ function textOf(node) {
 }
 
 /**
+ * Every node of one type in a Markdown tree, in the text's order.
  * @param {TreeNode} node
- * @param {Heading[]} [found]
- * @returns {Heading[]}
+ * @param {string} type
+ * @param {TreeNode[]} [found]
+ * @returns {TreeNode[]}
  */
-function headingsOf(node, found = []) {
-  if (node.type === "heading") found.push(/** @type {Heading} */ (node));
-  for (const child of node.children || []) headingsOf(child, found);
+function nodesOfType(node, type, found = []) {
+  if (node.type === type) found.push(node);
+  for (const child of node.children || []) nodesOfType(child, type, found);
   return found;
 }
 
@@ -40,7 +42,8 @@ function headingsOf(node, found = []) {
 function headingIds(markdownAST) {
   /** @type {Map<string, number>} */
   const used = new Map();
-  return headingsOf(markdownAST).map((heading) => {
+  const headings = /** @type {Heading[]} */ (nodesOfType(markdownAST, "heading"));
+  return headings.map((heading) => {
     const base = slugify(textOf(heading)) || "abschnitt";
     const count = used.get(base) || 0;
     used.set(base, count + 1);
@@ -48,4 +51,4 @@ function headingIds(markdownAST) {
   });
 }
 
-module.exports = { headingIds, textOf };
+module.exports = { headingIds, nodesOfType, textOf };

@@ -1,20 +1,9 @@
 "use strict";
 
-const { headingIds } = require("./heading-ids");
+const { headingIds, nodesOfType } = require("./heading-ids");
 const { typeset } = require("./typography");
 
 /** @typedef {import("mdast").Root} Root */
-
-/**
- * @param {import("./heading-ids").TreeNode} node
- * @param {import("mdast").Text[]} [found]
- * @returns {import("mdast").Text[]}
- */
-function textNodes(node, found = []) {
-  if (node.type === "text") found.push(/** @type {import("mdast").Text} */ (node));
-  for (const child of node.children || []) textNodes(child, found);
-  return found;
-}
 
 /**
  * The legal texts as the site shows them: German typography in every text (as the build
@@ -24,7 +13,8 @@ function textNodes(node, found = []) {
  * @returns {Root}
  */
 module.exports = ({ markdownAST }) => {
-  for (const node of textNodes(markdownAST)) node.value = typeset(node.value);
+  const texts = /** @type {import("mdast").Text[]} */ (nodesOfType(markdownAST, "text"));
+  for (const node of texts) node.value = typeset(node.value);
   for (const { heading, id } of headingIds(markdownAST)) {
     const properties = /** @type {Record<string, unknown> | undefined} */ (
       heading.data?.hProperties
