@@ -344,6 +344,7 @@ const legalMistakes: Case[] = [
     [
       ["a name in capitals with a space", "Widerruf Neu.md", "widerruf-neu.md"],
       ["a name with an umlaut", "hinweise-für-shops.md", "hinweise-fuer-shops.md"],
+      ["an accented letter", "Café-Hinweise.md", "cafe-hinweise.md"],
       ["a name Windows reserves", "con.md", "con-text.md"],
     ] as const
   ).map(([what, name, suggestion]): Case => [

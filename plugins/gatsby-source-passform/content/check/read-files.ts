@@ -9,6 +9,7 @@ import { stringsOf } from "../derive/fill-tokens";
 import { locateEntry, validateJsonFile, wholeFile } from "../read/json-file";
 import { readLegalFile, type LegalFile } from "../read/legal-file";
 import { startReading } from "../read/legal-file/reading";
+import { slugify } from "../../../gatsby-remark-legal-text/slugify";
 import { isLegalFileName } from "../model";
 import type { Problem } from "../model/check-result";
 import type { SourceMap } from "../read/strict-json";
@@ -61,18 +62,9 @@ const guarded = <T>(file: string, readFile: () => T, instead: (problem: Problem)
   }
 };
 
-const UMLAUTS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
-
 /** A name the rule accepts for a legal text named `name`: „Widerruf Neu.md“ → „widerruf-neu.md“. */
 const suggestedLegalName = (name: string): string => {
-  const base =
-    name
-      .normalize("NFC")
-      .toLowerCase()
-      .replace(/\.md$/, "")
-      .replace(/[äöüß]/g, (letter) => UMLAUTS[letter] ?? letter)
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "") || "rechtstext";
+  const base = slugify(name.normalize("NFC").replace(/\.md$/i, "")) || "rechtstext";
   const named = `${base}.md`;
   return isLegalFileName(named) ? named : `${base}-text.md`;
 };
