@@ -88,7 +88,7 @@ describe.each(paths)("the response for %s", (urlPath) => {
       ["connect-src", ["'self'"]],
       ["frame-ancestors", ["'none'"]],
       ["base-uri", ["'none'"]],
-      ["form-action", ["'none'"]],
+      ["form-action", ["'self'"]],
       ["object-src", ["'none'"]],
     ] as const) {
       expect(directives.get(name)).toEqual(expected);
