@@ -144,14 +144,14 @@ export const DemoForm = (copy: DemoFormProps): JSX.Element => (
     <p hidden>
       <label>
         {words.honeypot}
-        <input name={demoRequest.honeypot} autoComplete="off" />
+        <input type="text" name={demoRequest.honeypot} autoComplete="off" />
       </label>
     </p>
     <Field name="name" label={copy.name} required={copy.required}>
-      {(props) => <input {...props} autoComplete="name" maxLength={100} />}
+      {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} />}
     </Field>
     <Field name="company" label={copy.company} required={copy.required}>
-      {(props) => <input {...props} autoComplete="organization" maxLength={100} />}
+      {(props) => <input {...props} type="text" autoComplete="organization" maxLength={100} />}
     </Field>
     <Field name="email" label={copy.email} required={copy.required}>
       {(props) => <input {...props} type="email" autoComplete="work email" maxLength={254} />}
