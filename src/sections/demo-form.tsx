@@ -48,7 +48,11 @@ const control = css({
 
 const hint = css({ marginTop: space[1], color: colors.inkMuted, fontSize: fontSizes[1] });
 
-const submit = css(primaryButton, { justifySelf: "start", cursor: "pointer", font: "inherit" });
+const submit = css(primaryButton, {
+  justifySelf: "start",
+  cursor: "pointer",
+  fontFamily: "inherit",
+});
 
 const note = css({
   color: colors.inkMuted,
