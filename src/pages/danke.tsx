@@ -9,7 +9,15 @@ import { required } from "../lib/required";
 import { unbreakable } from "../lib/typeset";
 import { colors, fontWeights, lineHeights, space } from "../theme/theme";
 
-const section = css({ paddingBlock: space[9], textAlign: "center" });
+/**
+ * Centred: the page shows once it is all there, i.e. once the footer after the main landmark
+ * exists (a slow phone paints between slices, and centred lines would move as they fill).
+ */
+const section = css({
+  paddingBlock: space[9],
+  textAlign: "center",
+  "main:not(:has(+ *)) > &": { visibility: "hidden" },
+});
 
 const title = css({
   margin: 0,
