@@ -1,37 +1,16 @@
 import type { JSX } from "react";
-import { Link, graphql, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { css } from "@emotion/react";
-import { primaryButton } from "../components/button-styles";
-import { Container } from "../components/container";
-import { Layout } from "../components/layout";
-import { Seo } from "../components/seo";
+import { MessagePage, messageText } from "../components/message-page";
 import { required } from "../lib/required";
 import { unbreakable } from "../lib/typeset";
-import { colors, fontWeights, lineHeights, space } from "../theme/theme";
+import { fontWeights, space } from "../theme/theme";
 
 /**
  * Centred: the page shows once it is all there, i.e. once the footer after the main landmark
  * exists (a slow phone paints between slices, and centred lines would move as they fill).
  */
-const section = css({
-  paddingBlock: space[9],
-  textAlign: "center",
-  "main:not(:has(+ *)) > &": { visibility: "hidden" },
-});
-
-const title = css({
-  margin: 0,
-  fontSize: "clamp(2rem, 1.5rem + 2.5vw, 3rem)",
-  fontWeight: fontWeights.extrabold,
-  lineHeight: lineHeights.tight,
-  letterSpacing: "-0.02em",
-});
-
-const text = css({
-  maxWidth: "34rem",
-  margin: `${space[4]} auto 0`,
-  color: colors.inkMuted,
-});
+const contactLine = css(messageText, { marginBottom: 0 });
 
 const contact = css({
   display: "flex",
@@ -54,33 +33,18 @@ const ThankYouPage = ({ data }: PageProps<Queries.ThankYouPageQuery>): JSX.Eleme
   const copy = required(data.landing?.thanks, "data/landing.json › thanks");
   const { salesEmail, phone, phoneDisplay } = company.contact;
   return (
-    <Layout data={data}>
-      <Seo
-        title={copy.metaTitle}
-        description={copy.description}
-        brand={company.brand}
-        siteUrl={company.siteUrl}
-        noindex
-      />
-      <div css={section}>
-        <Container>
-          <h1 css={title}>{copy.title}</h1>
-          <p css={text}>{copy.text}</p>
-          <p css={text}>{copy.contactLabel}</p>
-          <ul css={contact}>
-            <li>
-              <a href={`mailto:${salesEmail}`}>{salesEmail}</a>
-            </li>
-            <li>
-              <a href={`tel:${phone}`}>{unbreakable(phoneDisplay)}</a>
-            </li>
-          </ul>
-          <Link to="/" css={primaryButton}>
-            {copy.cta}
-          </Link>
-        </Container>
-      </div>
-    </Layout>
+    <MessagePage data={data} company={company} copy={copy}>
+      <p css={messageText}>{copy.text}</p>
+      <p css={contactLine}>{copy.contactLabel}</p>
+      <ul css={contact}>
+        <li>
+          <a href={`mailto:${salesEmail}`}>{salesEmail}</a>
+        </li>
+        <li>
+          <a href={`tel:${phone}`}>{unbreakable(phoneDisplay)}</a>
+        </li>
+      </ul>
+    </MessagePage>
   );
 };
 
