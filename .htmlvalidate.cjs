@@ -9,6 +9,9 @@ module.exports = {
     "attr-case": "off",
     // React's server renderer self-closes void elements (<meta/>, <link/>, <br/>).
     "void-style": "off",
+    // React's server renderer writes a boolean attribute with an empty value: required="".
+    "attribute-boolean-style": ["error", { style: "empty" }],
+    "attribute-empty-style": ["error", { style: "empty" }],
     // Gatsby's root element is id="___gatsby"; HTML5 allows any id without spaces.
     "valid-id": ["error", { relaxed: true }],
     // Gatsby's focus wrapper and route announcer carry style attributes.

@@ -78,8 +78,8 @@ export default tseslint.config(
       ...react.configs["jsx-runtime"].rules,
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
-      // Emotion's css prop is a valid JSX attribute.
-      "react/no-unknown-property": ["error", { ignore: ["css"] }],
+      // Emotion's prop, and the attribute that names Netlify Forms' honeypot (demo-form.tsx).
+      "react/no-unknown-property": ["error", { ignore: ["css", "netlify-honeypot"] }],
       "react/prop-types": "off",
       "@typescript-eslint/no-unused-vars": [
         "error",

@@ -11,8 +11,9 @@ const DEVELOP_DIR = "./e2e/develop";
  * test:content`, at most 4 minutes on the project's machines: BENCHMARKS.md): every route at
  * every width in Chromium (one visit: status, a clean visit, storage as data/site.json declares
  * it, axe, nothing sideways, reduced motion, no shift while parsed) and in Firefox (status, a
- * clean visit, nothing sideways), the pages without JavaScript, the
- * navigation, Lighthouse on each template, and the legal pages in print.
+ * clean visit, nothing sideways), the pages without JavaScript, the demo request sent without
+ * JavaScript in both browsers (its fields are found by the labels in data/), the navigation,
+ * Lighthouse on each template, and the legal pages in print.
  *
  * Left to the whole suite, because they test what the code does with any content: the keyboard
  * walks (focus styles, the skip link and the sticky header's scroll padding), the long visit of
@@ -21,7 +22,8 @@ const DEVELOP_DIR = "./e2e/develop";
  * fixtures of its own), first-visit bytes and requests (the byte budgets run in the site tests),
  * instant navigation, and /admin/.
  */
-const CONTENT_SPECS = /\/(routes|firefox|no-javascript|navigation|lighthouse|print)\.spec\.ts$/;
+const CONTENT_SPECS =
+  /\/(routes|firefox|no-javascript|(firefox-)?demo-request|navigation|lighthouse|print)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./e2e",

@@ -252,7 +252,26 @@ describe("ClaimNotes", () => {
 });
 
 describe("DemoCta", () => {
-  it("offers e-mail with a subject and a phone link", () => {
+  const form = {
+    title: "Ihre Anfrage",
+    required: "Pflichtfeld",
+    name: "Ihr Name",
+    company: "Unternehmen",
+    email: "Geschäftliche E-Mail",
+    shopUrl: "Shop-Adresse",
+    shopUrlHint: "Mit https://",
+    shopSystem: "Shopsystem",
+    shopSystems: ["Shopify", "Anderes"],
+    plan: "Tarif",
+    noChoice: "Keine Angabe",
+    message: "Nachricht",
+    submit: "Demo anfragen",
+    privacy: "Nur für Ihre Anfrage.",
+    privacyLink: "Datenschutz",
+    securityLink: "Sicherheit",
+  };
+
+  const renderDemo = () =>
     render(
       <DemoCta
         title="Sehen Sie Passform in Ihrem Shop"
@@ -260,11 +279,16 @@ describe("DemoCta", () => {
         emailLabel="Demo per E-Mail anfragen"
         emailSubject="Demo-Anfrage"
         phoneLabel="Oder rufen Sie an:"
+        form={form}
+        plans={["Basic", "Pro"]}
         salesEmail="vertrieb@example.org"
         phone="+4930000"
         phoneDisplay="030 000"
       />,
     );
+
+  it("offers e-mail with a subject and a phone link", () => {
+    renderDemo();
     expect(
       screen.getByRole("region", { name: "Sehen Sie Passform in Ihrem Shop" }),
     ).toHaveAttribute("id", "demo");
@@ -276,5 +300,38 @@ describe("DemoCta", () => {
       "href",
       "tel:+4930000",
     );
+  });
+
+  it("has a form named by its heading, each field labelled, the required ones in words", () => {
+    renderDemo();
+    const request = screen.getByRole("form", { name: "Ihre Anfrage" });
+    const field = (name: string) => within(request).getByLabelText(name, { exact: true });
+    for (const name of ["Ihr Name", "Unternehmen", "Geschäftliche E-Mail"]) {
+      expect(field(`${name} (Pflichtfeld)`)).toBeRequired();
+    }
+    for (const name of ["Shop-Adresse", "Shopsystem", "Tarif", "Nachricht"]) {
+      expect(field(name)).not.toBeRequired();
+    }
+    expect(field("Shop-Adresse")).toHaveAccessibleDescription("Mit https://");
+    expect(
+      within(field("Tarif"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Keine Angabe", "Basic", "Pro"]);
+    expect(within(request).getByRole("button", { name: "Demo anfragen" })).toHaveAttribute(
+      "type",
+      "submit",
+    );
+    expect(within(request).getByRole("link", { name: "Datenschutz" })).toHaveAttribute(
+      "href",
+      "/datenschutz#demo-anfrage-ueber-das-formular",
+    );
+    expect(within(request).getByRole("link", { name: "Sicherheit" })).toHaveAttribute(
+      "href",
+      "/sicherheit",
+    );
+    // The honeypot is in the page but in no one's way: not in the accessibility tree.
+    expect(within(request).queryByRole("textbox", { name: /leer lassen/ })).toBeNull();
+    expect(request.querySelector('[hidden] input[name="firma-website"]')).not.toBeNull();
   });
 });

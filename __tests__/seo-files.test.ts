@@ -25,8 +25,9 @@ describe("sitemapXml", () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
   });
 
-  it("leaves out Gatsby's 404 pages and escapes what XML would read as markup", () => {
+  it("leaves out Gatsby's 404 pages and the demo request's thank-you page, and escapes what XML would read as markup", () => {
     const xml = sitemapXml(siteUrl, [
+      { path: "/danke" },
       { path: "/404" },
       { path: "/404.html" },
       { path: "/dev-404-page" },

@@ -5,7 +5,7 @@ import { startStaticServer, type RunningServer } from "../tools/static-server";
 import { unreadableText } from "./support/layout-checks";
 import { horizontalOverflow } from "./support/overflow";
 import { LONG_COMPOUNDS, writeStressContent } from "./support/stress-content";
-import { realRoutes, widths } from "./support/site";
+import { pageRoutes, widths } from "./support/site";
 
 /**
  * Layouts that hold any valid content: a copy of the project whose page texts are as long as
@@ -41,7 +41,7 @@ test("the stress content is on the pages", async ({ page }) => {
   for (const word of LONG_COMPOUNDS) expect(text).toContain(word);
 });
 
-for (const route of realRoutes) {
+for (const route of pageRoutes) {
   test(`${route} at ${widths.join(", ")} px: every text fits, nothing scrolls sideways or overlaps`, async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { firstVisit } from "../tools/bench/first-visit";
 import { expect, test } from "./support/observed-page";
-import { realRoutes } from "./support/site";
+import { pageRoutes } from "./support/site";
 
 /**
  * The byte budgets (npm test, __tests__/site/budgets.test.ts) count what tools/bench works
@@ -10,7 +10,7 @@ import { realRoutes } from "./support/site";
 
 const publicDir = path.resolve(__dirname, "../public");
 
-for (const route of realRoutes) {
+for (const route of pageRoutes) {
   test(`a first visit to ${route} requests exactly what the byte budget counts`, async ({
     browser,
     baseURL,

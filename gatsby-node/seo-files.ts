@@ -1,11 +1,19 @@
 import { escapeHtml } from "../plugins/gatsby-source-passform";
+import { demoRequest } from "../src/lib/demo-request";
 import { absoluteUrl } from "../src/lib/site-url";
 
 /** sitemap.xml and robots.txt, written after the build from site data. */
 
-/** Paths Gatsby creates that are not pages a search engine should list. */
+/**
+ * Paths Gatsby creates that are not pages a search engine should list: its 404 pages, and the
+ * thank-you page of the demo request, which only a sent form leads to.
+ */
 const notIndexable = (path: string): boolean =>
-  path === "/dev-404-page" || path === "/404" || path === "/404.html" || path.startsWith("/404/");
+  path === "/dev-404-page" ||
+  path === "/404" ||
+  path === "/404.html" ||
+  path.startsWith("/404/") ||
+  path === demoRequest.action;
 
 /** A page for the sitemap, with the day it last changed (Jahr-Monat-Tag) where that is known. */
 type SitemapPage = { path: string; lastmod?: string | undefined };

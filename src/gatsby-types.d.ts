@@ -1792,6 +1792,8 @@ type Landing = Node & {
   readonly pricing: LandingPricing;
   /** Texte des Technologie-Abschnitts */
   readonly technology: LandingTechnology;
+  /** Die Seite nach dem Absenden des Demo-Formulars (/danke): was als Nächstes geschieht */
+  readonly thanks: LandingThanks;
 };
 
 /** Die Fußnoten zu den Kennzahlen am Ende der Startseite (ihre Texte: basis in data/claims.json) */
@@ -1857,6 +1859,8 @@ type LandingDemo = {
   readonly emailLabel: Scalars['String'];
   /** Betreff, den der E-Mail-Button vorbelegt */
   readonly emailSubject: Scalars['String'];
+  /** Überschrift, Beschriftungen, Auswahlen und Hinweis des Formulars im Demo-Abschnitt */
+  readonly form: LandingDemoForm;
   /** Text vor der Telefonnummer */
   readonly phoneLabel: Scalars['String'];
   /** Absatz im Demo-Abschnitt */
@@ -1868,6 +1872,7 @@ type LandingDemo = {
 type LandingDemoFieldSelector = {
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly emailSubject: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<LandingDemoFormFieldSelector>;
   readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1876,14 +1881,109 @@ type LandingDemoFieldSelector = {
 type LandingDemoFilterInput = {
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly emailSubject: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<LandingDemoFormFilterInput>;
   readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+/** Überschrift, Beschriftungen, Auswahlen und Hinweis des Formulars im Demo-Abschnitt */
+type LandingDemoForm = {
+  /** Beschriftung des Felds für das Unternehmen (Pflichtfeld) */
+  readonly company: Scalars['String'];
+  /** Beschriftung des Felds für die geschäftliche E-Mail-Adresse (Pflichtfeld) */
+  readonly email: Scalars['String'];
+  /** Beschriftung des Textfelds für eine Nachricht */
+  readonly message: Scalars['String'];
+  /** Beschriftung des Felds für den Namen (Pflichtfeld) */
+  readonly name: Scalars['String'];
+  /** Steht in beiden Auswahlen, solange nichts gewählt ist, z. B. „Keine Angabe“ */
+  readonly noChoice: Scalars['String'];
+  /** Beschriftung der Auswahl des Tarifs (die Tarife der Preisliste) */
+  readonly plan: Scalars['String'];
+  /** Satz unter dem Formular: wozu die Angaben dienen; danach folgen die beiden Links */
+  readonly privacy: Scalars['String'];
+  /** Text des Links zum Abschnitt über die Demo-Anfrage in der Datenschutzerklärung */
+  readonly privacyLink: Scalars['String'];
+  /** Steht in Klammern hinter der Beschriftung jedes Pflichtfelds, z. B. „Pflichtfeld“ */
+  readonly required: Scalars['String'];
+  /** Text des Links zur Seite „Sicherheit und Datenschutz“ (/sicherheit) */
+  readonly securityLink: Scalars['String'];
+  /** Beschriftung der Auswahl des Shopsystems */
+  readonly shopSystem: Scalars['String'];
+  /** Die Shopsysteme der Auswahl, in dieser Reihenfolge; zuletzt z. B. „Anderes“ */
+  readonly shopSystems: ReadonlyArray<Scalars['String']>;
+  /** Beschriftung des Felds für die Adresse des Shops */
+  readonly shopUrl: Scalars['String'];
+  /** Zeile unter dem Feld: wie die Adresse geschrieben wird, z. B. „mit https://“ */
+  readonly shopUrlHint: Scalars['String'];
+  /** Text des Buttons, der die Anfrage absendet */
+  readonly submit: Scalars['String'];
+  /** Überschrift über dem Formular */
+  readonly title: Scalars['String'];
+};
+
+type LandingDemoFormFieldSelector = {
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly noChoice: InputMaybe<FieldSelectorEnum>;
+  readonly plan: InputMaybe<FieldSelectorEnum>;
+  readonly privacy: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLink: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly securityLink: InputMaybe<FieldSelectorEnum>;
+  readonly shopSystem: InputMaybe<FieldSelectorEnum>;
+  readonly shopSystems: InputMaybe<FieldSelectorEnum>;
+  readonly shopUrl: InputMaybe<FieldSelectorEnum>;
+  readonly shopUrlHint: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LandingDemoFormFilterInput = {
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly noChoice: InputMaybe<StringQueryOperatorInput>;
+  readonly plan: InputMaybe<StringQueryOperatorInput>;
+  readonly privacy: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+  readonly securityLink: InputMaybe<StringQueryOperatorInput>;
+  readonly shopSystem: InputMaybe<StringQueryOperatorInput>;
+  readonly shopSystems: InputMaybe<StringQueryOperatorInput>;
+  readonly shopUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly shopUrlHint: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LandingDemoFormSortInput = {
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly noChoice: InputMaybe<SortOrderEnum>;
+  readonly plan: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SortOrderEnum>;
+  readonly privacyLink: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly securityLink: InputMaybe<SortOrderEnum>;
+  readonly shopSystem: InputMaybe<SortOrderEnum>;
+  readonly shopSystems: InputMaybe<SortOrderEnum>;
+  readonly shopUrl: InputMaybe<SortOrderEnum>;
+  readonly shopUrlHint: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type LandingDemoSortInput = {
   readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly emailSubject: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<LandingDemoFormSortInput>;
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -1944,6 +2044,7 @@ type LandingFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pricing: InputMaybe<LandingPricingFieldSelector>;
   readonly technology: InputMaybe<LandingTechnologyFieldSelector>;
+  readonly thanks: InputMaybe<LandingThanksFieldSelector>;
 };
 
 type LandingFilterInput = {
@@ -1962,6 +2063,7 @@ type LandingFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pricing: InputMaybe<LandingPricingFilterInput>;
   readonly technology: InputMaybe<LandingTechnologyFilterInput>;
+  readonly thanks: InputMaybe<LandingThanksFilterInput>;
 };
 
 type LandingFilterListInput = {
@@ -2207,6 +2309,7 @@ type LandingSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pricing: InputMaybe<LandingPricingSortInput>;
   readonly technology: InputMaybe<LandingTechnologySortInput>;
+  readonly thanks: InputMaybe<LandingThanksSortInput>;
 };
 
 /** Texte des Technologie-Abschnitts */
@@ -2234,6 +2337,49 @@ type LandingTechnologyFilterInput = {
 type LandingTechnologySortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Die Seite nach dem Absenden des Demo-Formulars (/danke): was als Nächstes geschieht */
+type LandingThanks = {
+  /** Text vor der E-Mail-Adresse und der Telefonnummer des Vertriebs (aus den Firmenangaben) */
+  readonly contactLabel: Scalars['String'];
+  /** Text des Buttons, der zur Startseite führt */
+  readonly cta: Scalars['String'];
+  /** Meta-Beschreibung der Danke-Seite, 50–160 Zeichen */
+  readonly description: Scalars['String'];
+  /** Titel im Browser-Tab, vor „| Marke“ */
+  readonly metaTitle: Scalars['String'];
+  /** Absatz unter der Überschrift: wann sich der Vertrieb meldet, z. B. „innerhalb eines Werktags“ */
+  readonly text: Scalars['String'];
+  /** Hauptüberschrift der Danke-Seite */
+  readonly title: Scalars['String'];
+};
+
+type LandingThanksFieldSelector = {
+  readonly contactLabel: InputMaybe<FieldSelectorEnum>;
+  readonly cta: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LandingThanksFilterInput = {
+  readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly cta: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LandingThanksSortInput = {
+  readonly contactLabel: InputMaybe<SortOrderEnum>;
+  readonly cta: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3585,6 +3731,7 @@ type Query_landingArgs = {
   parent: InputMaybe<NodeFilterInput>;
   pricing: InputMaybe<LandingPricingFilterInput>;
   technology: InputMaybe<LandingTechnologyFilterInput>;
+  thanks: InputMaybe<LandingThanksFilterInput>;
 };
 
 
@@ -4709,7 +4856,7 @@ type ClaimTextFragment = { readonly lead: string | null, readonly figure: string
 
 type ContentCheckFragment = { readonly contentCheck: { readonly sampleValues: ReadonlyArray<string>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
-type DemoCtaContentFragment = { readonly landing: { readonly demo: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly emailSubject: string, readonly phoneLabel: string } } | null, readonly company: { readonly contact: { readonly salesEmail: string, readonly phone: string, readonly phoneDisplay: string } } | null };
+type DemoCtaContentFragment = { readonly landing: { readonly demo: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly emailSubject: string, readonly phoneLabel: string, readonly form: { readonly title: string, readonly required: string, readonly name: string, readonly company: string, readonly email: string, readonly shopUrl: string, readonly shopUrlHint: string, readonly shopSystem: string, readonly shopSystems: ReadonlyArray<string>, readonly plan: string, readonly noChoice: string, readonly message: string, readonly submit: string, readonly privacy: string, readonly privacyLink: string, readonly securityLink: string } } } | null, readonly company: { readonly contact: { readonly salesEmail: string, readonly phone: string, readonly phoneDisplay: string } } | null };
 
 type FeaturesContentFragment = { readonly landing: { readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly claimsLabel: string } } | null, readonly featureClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null, readonly position: number }> }, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> } };
 
@@ -4728,7 +4875,7 @@ type HeroContentFragment = { readonly landing: { readonly hero: { readonly eyebr
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly inForce: boolean, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string }>, readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly company: { readonly title: string, readonly description: string, readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly contact: { readonly salesEmail: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string }, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryCta: string, readonly secondaryCta: string, readonly claimsLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly claimsLabel: string }, readonly technology: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly popularBasis: string | null, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly terms: string, readonly guaranteeTitle: string, readonly guarantee: string, readonly businessNote: string }, readonly demo: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly emailSubject: string, readonly phoneLabel: string }, readonly claimNotes: { readonly title: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly heroClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null, readonly position: number }> }, readonly featureClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null, readonly position: number }> }, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> }, readonly allTechnologyTopic: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> }, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: PlanPeriod | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> }, readonly allClaim: { readonly nodes: ReadonlyArray<{ readonly position: number, readonly basis: string }> }, readonly contentCheck: { readonly sampleValues: ReadonlyArray<string>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
+type IndexPageQuery = { readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly inForce: boolean, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string }>, readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly company: { readonly title: string, readonly description: string, readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly contact: { readonly salesEmail: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string }, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryCta: string, readonly secondaryCta: string, readonly claimsLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly claimsLabel: string }, readonly technology: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly popularBasis: string | null, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly terms: string, readonly guaranteeTitle: string, readonly guarantee: string, readonly businessNote: string }, readonly demo: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly emailSubject: string, readonly phoneLabel: string, readonly form: { readonly title: string, readonly required: string, readonly name: string, readonly company: string, readonly email: string, readonly shopUrl: string, readonly shopUrlHint: string, readonly shopSystem: string, readonly shopSystems: ReadonlyArray<string>, readonly plan: string, readonly noChoice: string, readonly message: string, readonly submit: string, readonly privacy: string, readonly privacyLink: string, readonly securityLink: string } }, readonly claimNotes: { readonly title: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly heroClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null, readonly position: number }> }, readonly featureClaims: { readonly nodes: ReadonlyArray<{ readonly lead: string | null, readonly figure: string, readonly label: string | null, readonly position: number }> }, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> }, readonly allTechnologyTopic: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> }, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: PlanPeriod | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> }, readonly allClaim: { readonly nodes: ReadonlyArray<{ readonly position: number, readonly basis: string }> }, readonly contentCheck: { readonly sampleValues: ReadonlyArray<string>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
 type LayoutDataFragment = { readonly company: { readonly brand: string, readonly loginUrl: string, readonly legalName: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneDisplay: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly inForce: boolean, readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly sampleValues: ReadonlyArray<string>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
@@ -4749,6 +4896,11 @@ type NotFoundPageQuery = { readonly company: { readonly brand: string, readonly 
 type PricingContentFragment = { readonly landing: { readonly pricing: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly popularLabel: string, readonly popularBasis: string | null, readonly customPriceLabel: string, readonly customPriceNote: string, readonly vatNote: string, readonly terms: string, readonly guaranteeTitle: string, readonly guarantee: string, readonly businessNote: string } } | null, readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly price: number | null, readonly period: PlanPeriod | null, readonly featuresIntro: string | null, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly cta: string }> } };
 
 type TechnologyContentFragment = { readonly landing: { readonly technology: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly allTechnologyTopic: { readonly nodes: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> } };
+
+type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ThankYouPageQuery = { readonly company: { readonly brand: string, readonly siteUrl: string, readonly loginUrl: string, readonly legalName: string, readonly contact: { readonly salesEmail: string, readonly phone: string, readonly phoneDisplay: string, readonly email: string }, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string } } | null, readonly landing: { readonly loginLabel: string, readonly demoLabel: string, readonly thanks: { readonly title: string, readonly text: string, readonly contactLabel: string, readonly cta: string, readonly metaTitle: string, readonly description: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly legalLabel: string, readonly legalPages: ReadonlyArray<string> } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly inForce: boolean, readonly frontmatter: { readonly title: string, readonly slug: string } }> }, readonly contentCheck: { readonly sampleValues: ReadonlyArray<string>, readonly problems: ReadonlyArray<{ readonly file: string, readonly line: number | null, readonly entry: string, readonly field: string, readonly message: string }> } | null };
 
 
 }

@@ -17,6 +17,11 @@ import { StaticHandler } from "@netlify/static";
  * whose escapes are not UTF-8, which @netlify/redirects rejects with a URIError (the Netlify
  * CLI answers that with 400).
  *
+ * Netlify Forms is not among the engines, and nothing here takes a submission: a form's POST to
+ * its action page (the demo request's /danke) gets that page with status 200 from
+ * @netlify/static, which serves a file whatever the method – what Netlify answers once it has
+ * taken the submission – so the browser suite needs no stand-in for it.
+ *
  * Not @netlify/dev itself: for a static site it runs exactly these three, but it also brings
  * functions, edge functions, blobs, a database and an AI gateway (about 230 MB of packages) and
  * writes .netlify/ into the project on every request.

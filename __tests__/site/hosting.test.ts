@@ -7,7 +7,13 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { adminContentSecurityPolicy } from "../../plugins/gatsby-plugin-decap-admin";
-import { data as content, realRoutes, siteRoot, versionRoutes } from "../support/site-content";
+import {
+  data as content,
+  pageRoutes,
+  realRoutes,
+  siteRoot,
+  versionRoutes,
+} from "../support/site-content";
 import { builtPage, publicDir } from "./built-site";
 
 type Rule = { for: string; forRegExp: RegExp; values: Record<string, string> };
@@ -50,7 +56,7 @@ const headersFor = (urlPath: string): Map<string, string[]> => {
   return result;
 };
 
-const paths = [...realRoutes, "/404.html", "/gibt-es-nicht", "/favicon.ico"];
+const paths = [...pageRoutes, "/404.html", "/gibt-es-nicht", "/favicon.ico"];
 
 describe.each(paths)("the response for %s", (urlPath) => {
   const headers = (): Map<string, string[]> => headersFor(urlPath);
@@ -88,7 +94,7 @@ describe.each(paths)("the response for %s", (urlPath) => {
       ["connect-src", ["'self'"]],
       ["frame-ancestors", ["'none'"]],
       ["base-uri", ["'none'"]],
-      ["form-action", ["'none'"]],
+      ["form-action", ["'self'"]],
       ["object-src", ["'none'"]],
     ] as const) {
       expect(directives.get(name)).toEqual(expected);
@@ -173,7 +179,7 @@ it("the policy covers every inline script and style of every page", () => {
   const policy = headersFor("/").get("content-security-policy")?.[0] ?? "";
   const hash = (text: string): string =>
     `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-  for (const route of [...realRoutes, "/404"]) {
+  for (const route of [...pageRoutes, "/404"]) {
     const page = builtPage(route);
     expect(page.querySelectorAll("script[src]")).toHaveLength(0);
     for (const script of page.querySelectorAll("script:not([type='application/ld+json'])")) {
@@ -235,7 +241,7 @@ describe("search and sharing", () => {
     for (const file of ["favicon.ico", "apple-touch-icon.png", "icon-512.png"]) {
       expect(existsSync(path.join(publicDir, file))).toBe(true);
     }
-    for (const route of realRoutes) {
+    for (const route of pageRoutes) {
       const page = builtPage(route);
       const icon = page
         .querySelector('link[rel="icon"][type="image/svg+xml"]')

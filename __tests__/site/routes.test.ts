@@ -13,13 +13,15 @@ import {
   legalValues,
   legalPage,
   legalPages,
+  pageRoutes,
   priceText,
   realRoutes,
   shown,
   siteRoot,
+  thankYouRoute,
 } from "../support/site-content";
 
-const routes = [...realRoutes, "/404"];
+const routes = [...pageRoutes, "/404"];
 
 beforeAll(() => {
   if (!hasBuild()) throw new Error("public/ has no build: run `npm run build` first");
@@ -56,17 +58,19 @@ describe("the routes together", () => {
     expect(new Set(descriptions).size).toBe(routes.length);
   });
 
-  it("link every real page canonically, and not the 404", () => {
+  it("link every real page canonically, and not the 404 or the thank-you page", () => {
     for (const route of realRoutes.filter((route) => route !== "/")) {
       const canonical = builtPage(route)
         .querySelector('link[rel="canonical"]')
         ?.getAttribute("href");
       expect(canonical).toMatch(new RegExp(`^https://[^/]+${route}$`));
     }
-    expect(builtPage("/404").querySelector('link[rel="canonical"]')).toBeNull();
-    expect(builtPage("/404").querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(
-      "noindex",
-    );
+    for (const route of ["/404", thankYouRoute]) {
+      expect(builtPage(route).querySelector('link[rel="canonical"]')).toBeNull();
+      expect(builtPage(route).querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(
+        "noindex",
+      );
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import { landingJsonLd } from "../../src/ssr/structured-data";
 import { factsIn, factsOf } from "../support/json-ld-facts";
 import { jsonLdProblems } from "../support/search-rules";
-import { data, realRoutes } from "../support/site-content";
+import { data, realRoutes, thankYouRoute } from "../support/site-content";
 import { builtPage, hasBuild, publicDir } from "./built-site";
 
 beforeAll(() => {
@@ -25,7 +25,7 @@ const builtJsonLd = (): Record<string, unknown> =>
 
 it("is on the landing page once, and on no other page", () => {
   expect(builtPage("/").querySelectorAll(JSON_LD)).toHaveLength(1);
-  for (const route of [...realRoutes.filter((route) => route !== "/"), "/404"]) {
+  for (const route of [...realRoutes.filter((route) => route !== "/"), thankYouRoute, "/404"]) {
     expect(builtPage(route).querySelectorAll(JSON_LD)).toHaveLength(0);
   }
 });

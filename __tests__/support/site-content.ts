@@ -8,6 +8,7 @@ import {
 } from "../../plugins/gatsby-source-passform/check";
 import { writtenMonth } from "../../plugins/gatsby-source-passform";
 import { validContent } from "../../plugins/gatsby-source-passform/disk";
+import { demoRequest } from "../../src/lib/demo-request";
 import { formatPrice } from "../../src/lib/format-price";
 import { typeset } from "../../src/lib/typeset";
 
@@ -55,8 +56,14 @@ export const legalPage = (slug: string) => {
   return page;
 };
 
-/** Every page the build makes from data/: the landing page and each legal text. */
+/** Every page the build makes from data/ for the sitemap: the landing page and each legal text. */
 export const realRoutes = ["/", ...legalPages.map((page) => page.slug).sort()];
+
+/** The page no link leads to and the sitemap leaves out: the demo request's thank-you page. */
+export const thankYouRoute = demoRequest.action;
+
+/** Every page a visitor reaches: those of the sitemap and the thank-you page. */
+export const pageRoutes = [...realRoutes, thankYouRoute];
 
 /** The permanent address of every version of a legal text, each a page of its own. */
 export const versionRoutes = texts

@@ -19,7 +19,7 @@ import {
   data,
   keyboardViewport as viewport,
   keyboardWidths,
-  realRoutes,
+  pageRoutes,
   zooms,
 } from "../support/site";
 
@@ -79,7 +79,7 @@ const linkTab = ({ page, url }: Visit): LinkTab => ({
 
 // The production page: the preview's sample marks are the same CSS, walked in Chromium.
 for (const build of builds.filter((each) => each.unmarked)) {
-  for (const route of realRoutes) {
+  for (const route of pageRoutes) {
     test(`Firefox, ${build.name}: ${route}: Tab and Shift+Tab at ${keyboardWidths.join(", ")} px and at 200 % zoom: no focus stop hidden by the sticky header (WCAG 2.4.11), each with a focus indicator its unfocused state lacks (WCAG 2.4.7)`, async ({
       visit,
     }) => {
@@ -102,7 +102,7 @@ for (const build of builds.filter((each) => each.unmarked)) {
 }
 
 // The sample marks are inline and move no box: the rest is checked on the production page.
-for (const route of realRoutes) {
+for (const route of pageRoutes) {
   test(`Firefox: ${route}: every link to a place on the page brings it to rest below the sticky header at ${keyboardWidths.join(", ")} px`, async ({
     visit,
   }) => {
@@ -147,5 +147,5 @@ test(`Firefox: links to a place on another page bring it to rest below the stick
 }) => {
   const { page } = visit;
   await serveUnmarked(page);
-  expect(await coveredElsewhere(linkTab(visit), realRoutes, keyboardWidths)).toEqual([]);
+  expect(await coveredElsewhere(linkTab(visit), pageRoutes, keyboardWidths)).toEqual([]);
 });

@@ -22,7 +22,7 @@ import {
   data,
   keyboardViewport as viewport,
   keyboardWidths,
-  realRoutes,
+  pageRoutes,
   zooms,
 } from "../support/site";
 
@@ -85,7 +85,7 @@ for (const build of builds) {
       if (build.unmarked) await serveUnmarked(page);
     });
 
-    for (const route of build.unmarked ? realRoutes : []) {
+    for (const route of build.unmarked ? pageRoutes : []) {
       test(`${route}: Tab and Shift+Tab through the page at ${keyboardWidths.join(", ")} px and at 200 % zoom: no focus stop hidden by the sticky header (WCAG 2.4.11), each with a focus indicator its unfocused state lacks (WCAG 2.4.7)`, async ({
         page,
       }) => {
@@ -108,7 +108,7 @@ for (const build of builds) {
     // As painted, in the preview: it has every kind of focus stop the production page has, and
     // the marked samples besides.
     if (!build.unmarked) {
-      for (const route of realRoutes) {
+      for (const route of pageRoutes) {
         test(`${route}: one focus stop of each kind, photographed unfocused and focused by Tab, differs by at least a line around it at 375 and 1440 px (WCAG 2.4.7)`, async ({
           page,
         }) => {
@@ -157,7 +157,7 @@ for (const build of builds) {
     // The sample marks are inline and move no box: where links lead is checked once, on the
     // page as production publishes it.
     if (build.unmarked) {
-      for (const route of realRoutes) {
+      for (const route of pageRoutes) {
         test(`${route}: every link to a place on the page brings it to rest below the sticky header at ${keyboardWidths.join(", ")} px`, async ({
           page,
         }) => {
@@ -168,13 +168,13 @@ for (const build of builds) {
       test(`links to a place on another page bring it to rest below the sticky header at ${keyboardWidths.join(", ")} px`, async ({
         page,
       }) => {
-        expect(await coveredElsewhere(linkTab(page), realRoutes, keyboardWidths)).toEqual([]);
+        expect(await coveredElsewhere(linkTab(page), pageRoutes, keyboardWidths)).toEqual([]);
       });
     }
 
     // The same for text spacing and zoom: the pages' texts are the same, the marks add colour,
     // an outline and a note for screen readers that takes no room.
-    for (const route of build.unmarked ? realRoutes : []) {
+    for (const route of build.unmarked ? pageRoutes : []) {
       test(`${route}: with WCAG text spacing at ${keyboardWidths.join(", ")} px, and at 200 % and 400 % zoom, no text is cut off, covered or broken apart and nothing scrolls sideways (WCAG 1.4.12, 1.4.4, 1.4.10)`, async ({
         page,
         browser,

@@ -1,4 +1,4 @@
-import { realRoutes } from "../../__tests__/support/site-content";
+import { pageRoutes } from "../../__tests__/support/site-content";
 
 /** Content the suite checks, read from data/ so the suite follows the editors. */
 export {
@@ -6,16 +6,17 @@ export {
   data,
   legalPage,
   legalPages,
+  pageRoutes,
   priceText,
-  realRoutes,
   shown,
+  thankYouRoute,
 } from "../../__tests__/support/site-content";
 
 /** Addresses no page has: the browser suite visits them for the 404 page. */
 export const unknownRoutes = ["/gibt-es-nicht", "/a/b/c"] as const;
 
 /** The routes the browser suite visits: every page the build makes, and two unknown ones. */
-export const allRoutes = [...realRoutes, ...unknownRoutes];
+export const allRoutes = [...pageRoutes, ...unknownRoutes];
 
 /** The suite's widths, one list beside the screenshots tool's (tools/screen-widths.ts). */
 export { paintedWidths, widths } from "../../tools/screen-widths";

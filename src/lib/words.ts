@@ -16,6 +16,8 @@ export const words = {
   menu: "Menü",
   contact: "Kontakt",
   notFound: "Fehler 404",
+  /** The honeypot's label: no person sees it (demo-form.tsx), a bot that fills it is dropped */
+  honeypot: "Dieses Feld bitte leer lassen",
   backToClaim: (number: number): string => `Zurück zur Kennzahl ${number}`,
   popularBasis: (label: string): string => `Grundlage: ${label}`,
   shareImageAlt: (brand: string): string =>

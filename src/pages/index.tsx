@@ -31,7 +31,11 @@ const IndexPage = ({ data }: Pick<PageProps<Queries.IndexPageQuery>, "data">): J
       />
       <Technology {...landing.technology} topics={data.allTechnologyTopic.nodes} />
       <Pricing {...landing.pricing} plans={data.allPlan.nodes} legalPages={data.legalPages.nodes} />
-      <DemoCta {...landing.demo} {...company.contact} />
+      <DemoCta
+        {...landing.demo}
+        {...company.contact}
+        plans={data.allPlan.nodes.map((plan) => plan.name)}
+      />
       <ClaimNotes
         {...landing.claimNotes}
         claims={data.allClaim.nodes}

@@ -29,6 +29,8 @@ export const colors = {
   inkOnInverseMuted: "#c9c6e0",
   /** Hairlines and card borders (non-text) */
   border: "#dedbee",
+  /** The border of a form field the browser finds invalid, 6.5:1 */
+  invalid: "#b3261e",
   /** Keyboard focus ring, 3:1 or more against every background used */
   focus: "#4a2bd8",
   /** Focus ring on dark backgrounds */

@@ -178,6 +178,20 @@ it("answers HEAD with the headers of GET and no body", async () => {
   expect(await response.text()).toBe("");
 });
 
+it("answers a form's POST to a page with that page, status 200 and its headers, as Netlify answers a submission", async () => {
+  // Netlify Forms takes the submission and serves the form's action page; locally no code takes
+  // it, and the engines serve the page for the POST as for a GET (the demo form posts to /danke).
+  const response = await fetch(`${base}/agb`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ "form-name": "demo", name: "Erika Muster" }),
+    redirect: "manual",
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("x-page")).toBe("agb");
+  expect(await response.text()).toContain("<title>AGB</title>");
+});
+
 it("keeps an idle connection open for two minutes, so a client's reused connection is not reset", async () => {
   // Node's default is 5 s: a fetch after a longer pause could reuse a socket as it closes.
   const response = await raw("/agb", { connection: "keep-alive" });

@@ -61,6 +61,22 @@ it("names a price edit by the form's labels, with both prices as the site writes
   );
 });
 
+it("names a changed label of the demo request form by the form's labels, old and new", async () => {
+  const demo = (json("landing.json").demo as Json).form as Json;
+  const old = String(demo.email);
+  const reworded = "E-Mail-Adresse im Unternehmen";
+  editJson("landing.json", (data) => {
+    ((data.demo as Json).form as Json).email = reworded;
+  });
+  const labels = [
+    form("landing.json").label,
+    formField("landing.json", "demo").label,
+    formField("landing.json", "demo", "form").label,
+    formField("landing.json", "demo", "form", "email").label,
+  ];
+  expect(await changes()).toContain(`${labels.join(" › ")}: „${old}“ → „${reworded}“`);
+});
+
 it("gives the AGB sentences a terms value changes, old and new, under their sections", async () => {
   const file = agbFile();
   const agb = legalText(file);

@@ -11,7 +11,10 @@ import {
   text,
 } from "./fields";
 
-/** data/landing.json: the texts of the home page's sections, its header, footer and 404 page. */
+/**
+ * data/landing.json: the texts of the home page's sections (the demo request form among them),
+ * its header, footer, 404 page and the thank-you page of the demo request.
+ */
 
 /** Where a navigation link may lead: "#features", "#technology" … */
 const sectionTargets = Object.values(sectionAnchors).map((anchor) => `#${anchor}`) as [
@@ -54,6 +57,77 @@ const sectionCopy = {
   title: text("Überschrift", "Überschrift des Abschnitts", 90),
   intro: text("Einleitung", "Einleitender Absatz", 400),
 };
+
+/** A label of the demo request form: short enough to stand above its field on a phone. */
+const fieldLabel = (label: string, description: string) => text(label, description, 60);
+
+const demoForm = block(
+  "LandingDemoForm",
+  "Formular der Demo-Anfrage",
+  "Überschrift, Beschriftungen, Auswahlen und Hinweis des Formulars im Demo-Abschnitt",
+  {
+    title: text("Überschrift", "Überschrift über dem Formular", 60),
+    required: text(
+      "Kennzeichen der Pflichtfelder",
+      "Steht in Klammern hinter der Beschriftung jedes Pflichtfelds, z. B. „Pflichtfeld“",
+      20,
+    ),
+    name: fieldLabel("Feld Name", "Beschriftung des Felds für den Namen (Pflichtfeld)"),
+    company: fieldLabel(
+      "Feld Unternehmen",
+      "Beschriftung des Felds für das Unternehmen (Pflichtfeld)",
+    ),
+    email: fieldLabel(
+      "Feld E-Mail",
+      "Beschriftung des Felds für die geschäftliche E-Mail-Adresse (Pflichtfeld)",
+    ),
+    shopUrl: fieldLabel("Feld Shop-Adresse", "Beschriftung des Felds für die Adresse des Shops"),
+    shopUrlHint: text(
+      "Hinweis zur Shop-Adresse",
+      "Zeile unter dem Feld: wie die Adresse geschrieben wird, z. B. „mit https://“",
+      80,
+    ),
+    shopSystem: fieldLabel("Feld Shopsystem", "Beschriftung der Auswahl des Shopsystems"),
+    shopSystems: z
+      .array(text("Shopsystem", "Ein Shopsystem zur Auswahl", 40), {
+        error: "erwartet eine Liste von Shopsystemen",
+      })
+      .min(2, { error: "braucht mindestens zwei Shopsysteme" })
+      .max(12, { error: "höchstens 12 Shopsysteme passen in die Auswahl" })
+      .meta(
+        about(
+          "Shopsysteme zur Auswahl",
+          "Die Shopsysteme der Auswahl, in dieser Reihenfolge; zuletzt z. B. „Anderes“",
+        ),
+      ),
+    plan: fieldLabel(
+      "Feld Tarif",
+      "Beschriftung der Auswahl des Tarifs (die Tarife der Preisliste)",
+    ),
+    noChoice: text(
+      "Erste Zeile der Auswahlen",
+      "Steht in beiden Auswahlen, solange nichts gewählt ist, z. B. „Keine Angabe“",
+      30,
+    ),
+    message: fieldLabel("Feld Nachricht", "Beschriftung des Textfelds für eine Nachricht"),
+    submit: buttonLabel("Button „Absenden“", "Text des Buttons, der die Anfrage absendet"),
+    privacy: text(
+      "Hinweis zum Datenschutz",
+      "Satz unter dem Formular: wozu die Angaben dienen; danach folgen die beiden Links",
+      240,
+    ),
+    privacyLink: text(
+      "Link zur Datenschutzerklärung",
+      "Text des Links zum Abschnitt über die Demo-Anfrage in der Datenschutzerklärung",
+      80,
+    ),
+    securityLink: text(
+      "Link zu „Sicherheit und Datenschutz“",
+      "Text des Links zur Seite „Sicherheit und Datenschutz“ (/sicherheit)",
+      80,
+    ),
+  },
+);
 
 export const landingSchema = block(
   "Landing",
@@ -161,6 +235,7 @@ export const landingSchema = block(
       }),
       emailSubject: text("Betreff der E-Mail", "Betreff, den der E-Mail-Button vorbelegt", 80),
       phoneLabel: text("Text vor der Telefonnummer", "Text vor der Telefonnummer", 60),
+      form: demoForm,
     }),
     claimNotes: block(
       "LandingClaimNotes",
@@ -190,6 +265,31 @@ export const landingSchema = block(
         description: text(
           "Meta-Beschreibung",
           "Meta-Beschreibung der Fehlerseite, 50–160 Zeichen",
+          160,
+        ).min(50, { error: "mindestens 50 Zeichen" }),
+      },
+    ),
+    thanks: block(
+      "LandingThanks",
+      "Danke-Seite der Demo-Anfrage",
+      "Die Seite nach dem Absenden des Demo-Formulars (/danke): was als Nächstes geschieht",
+      {
+        title: text("Überschrift", "Hauptüberschrift der Danke-Seite", 60),
+        text: text(
+          "Wann wir antworten",
+          "Absatz unter der Überschrift: wann sich der Vertrieb meldet, z. B. „innerhalb eines Werktags“",
+          300,
+        ),
+        contactLabel: text(
+          "Text vor E-Mail und Telefon",
+          "Text vor der E-Mail-Adresse und der Telefonnummer des Vertriebs (aus den Firmenangaben)",
+          120,
+        ),
+        cta: buttonLabel("Button", "Text des Buttons, der zur Startseite führt"),
+        metaTitle: text("Titel im Browser-Tab", "Titel im Browser-Tab, vor „| Marke“", 40),
+        description: text(
+          "Meta-Beschreibung",
+          "Meta-Beschreibung der Danke-Seite, 50–160 Zeichen",
           160,
         ).min(50, { error: "mindestens 50 Zeichen" }),
       },
