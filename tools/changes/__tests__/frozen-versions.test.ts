@@ -25,7 +25,7 @@ import {
  * the version's address, read from the pages the site's own code renders.
  */
 
-const DAY = "2026-12-01";
+const DAY = "2026-12-03";
 const AGB = "legal/agb.md";
 const REVIEW = 'review: "Kanzlei Beispiel, 2026-11-20"';
 
@@ -229,7 +229,7 @@ describe("a new version", () => {
     newVersion("legal/agb-2026-11-25.md", "2026-11-25", 'review: "Kanzlei Beispiel, 2026-11-24"');
     expect(await freeze()).toEqual([
       expect.stringMatching(
-        /^data\/legal\/agb-2026-11-25\.md: Eine neue Fassung gilt nicht rückwirkend: „Gilt ab“ \(25\. November 2026\) liegt vor heute \(1\. Dezember 2026\)/,
+        /^data\/legal\/agb-2026-11-25\.md: Eine neue Fassung gilt nicht rückwirkend: „Gilt ab“ \(25\. November 2026\) liegt vor heute \(3\. Dezember 2026\)/,
       ),
     ]);
   });
