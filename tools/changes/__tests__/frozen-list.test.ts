@@ -3,18 +3,16 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { checkFrozenVersions } from "../check-versions";
-import { resolveRevision } from "../revision";
 import {
   commitAll,
   editJson,
   editText,
   json,
-  plain,
   read,
   repository,
   scratchRepositoryForEachTest,
 } from "./support/scratch-repository";
+import { buildOn, freezeOn } from "./support/freeze";
 
 /**
  * The freeze of a reviewed version whose text shows a list of data/site.json ({{processors}}):
@@ -24,27 +22,11 @@ import {
 
 const DAY = "2026-12-03";
 
-let savedDay: string | undefined;
-beforeAll(() => {
-  savedDay = process.env.SITE_DATE;
-  process.env.SITE_DATE = DAY;
-});
-afterAll(() => {
-  if (savedDay === undefined) delete process.env.SITE_DATE;
-  else process.env.SITE_DATE = savedDay;
-});
+buildOn(DAY);
 
 scratchRepositoryForEachTest();
 
-const freeze = async (): Promise<string[]> =>
-  (
-    await checkFrozenVersions({
-      root: repository,
-      revision: "main",
-      commit: resolveRevision(repository, "HEAD"),
-      day: DAY,
-    })
-  ).map(plain);
+const freeze = () => freezeOn(DAY);
 
 describe("a reviewed privacy policy that shows the list of service providers", () => {
   const PRIVACY = "legal/datenschutz-2026-12-03.md";

@@ -17,6 +17,7 @@ import {
   repository,
   scratchRepositoryForEachTest,
 } from "./support/scratch-repository";
+import { buildOn, freezeOn } from "./support/freeze";
 
 /**
  * The freeze of legal versions, replayed as the reviews found it broken: in a repository of the
@@ -29,29 +30,12 @@ const DAY = "2026-12-03";
 const AGB = "legal/agb.md";
 const REVIEW = 'review: "Kanzlei Beispiel, 2026-11-20"';
 
-let savedDay: string | undefined;
-beforeAll(() => {
-  savedDay = process.env.SITE_DATE;
-  process.env.SITE_DATE = DAY;
-});
-afterAll(() => {
-  if (savedDay === undefined) delete process.env.SITE_DATE;
-  else process.env.SITE_DATE = savedDay;
-});
+buildOn(DAY);
 
 scratchRepositoryForEachTest();
 
 /** The freeze of the working tree against the last commit; `code`: the repository holds it. */
-const freeze = async ({ code = false } = {}): Promise<string[]> =>
-  (
-    await checkFrozenVersions({
-      root: repository,
-      revision: "main",
-      commit: resolveRevision(repository, "HEAD"),
-      day: DAY,
-      ...(code ? { code: repository } : {}),
-    })
-  ).map(plain);
+const freeze = (options: { code?: boolean } = {}) => freezeOn(DAY, options);
 
 /** The AGB of data/ as a lawyer reviewed them on 20 November 2026, in force since then. */
 const reviewAgb = (): void =>
