@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { createPages } from "../gatsby-node/create-pages";
+import { buildDay } from "../plugins/gatsby-source-passform/check";
 
 /** The site's own Gatsby APIs; the content plugin's are tested beside it. */
 
@@ -32,20 +33,34 @@ describe("createPages", () => {
       new RegExp(`^${name}: "?([^"\n]+)"?$`, "m").exec(
         readFileSync(path.join(projectRoot, "data/legal", file), "utf8"),
       )?.[1];
-    // data/ holds one version of each text: its page at the slug, and at its day if it has one.
-    // The page at the slug last changed on its Stand or, if later, the day it came into force.
+    // Each version at its day, if it has one; at the slug the version in force today (the
+    // latest whose day has come, or the only one). That page last changed on its Stand or, if
+    // later, the day it came into force.
+    const today = buildDay();
+    const inForce = (file: string) => {
+      const slug = field(file, "slug");
+      const days = files
+        .filter((other) => field(other, "slug") === slug)
+        .map((other) => field(other, "validFrom") ?? "")
+        .filter((day) => day <= today);
+      return (field(file, "validFrom") ?? "") === days.sort().at(-1);
+    };
     const expected = files.flatMap((file) => {
       const slug = field(file, "slug");
       const day = field(file, "validFrom");
       const lastmod = [field(file, "lastUpdated"), day].filter(Boolean).sort().at(-1);
       return [
-        { path: slug, context: { id: `id-${file}`, lastmod } },
+        ...(inForce(file) ? [{ path: slug, context: { id: `id-${file}`, lastmod } }] : []),
         ...(day ? [{ path: `${slug}/${day}`, context: { id: `id-${file}`, dated: true } }] : []),
       ];
     });
+    const byPath = (a: { path?: string }, b: { path?: string }) =>
+      String(a.path).localeCompare(String(b.path));
     expect(
-      createPage.mock.calls.map(([page]) => ({ path: page.path, context: page.context })),
-    ).toEqual(expected);
+      createPage.mock.calls
+        .map(([page]) => ({ path: page.path, context: page.context }))
+        .sort(byPath),
+    ).toEqual(expected.sort(byPath));
     const templates = new Set(createPage.mock.calls.map(([page]) => page.component));
     expect([...templates]).toEqual([path.resolve("src/templates/legal-page.tsx")]);
   });

@@ -228,6 +228,8 @@ type Company = Node & {
   readonly parent: Maybe<Node>;
   /** Felder, die noch Musterangaben enthalten: zum Testen erlaubt, vor dem Livegang durch die echten Angaben zu ersetzen und hier zu entfernen. In der Datei ein Feld (vatId) oder ein Wert in einem Block (address.street) */
   readonly placeholders: ReadonlyArray<Scalars['String']>;
+  /** Die Dienstleister, die personenbezogene Daten in unserem Auftrag verarbeiten. Die Datenschutzerklärung und die Seite „Sicherheit und Datenschutz“ zeigen diese eine Liste, wo sie den Platzhalter {{processors}} als eigenen Absatz enthalten. Eine Änderung ändert damit auch eine geprüfte Fassung der Datenschutzerklärung und braucht eine neue Fassung */
+  readonly processors: ReadonlyArray<Processor>;
   /** Eintrag im Handelsregister */
   readonly register: CompanyRegister;
   /** Öffentliche Adresse der Website, ohne / am Ende */
@@ -376,6 +378,7 @@ type CompanyFieldSelector = {
   readonly managingDirector: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly placeholders: InputMaybe<FieldSelectorEnum>;
+  readonly processors: InputMaybe<ProcessorFieldSelector>;
   readonly register: InputMaybe<CompanyRegisterFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -398,6 +401,7 @@ type CompanyFilterInput = {
   readonly managingDirector: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly placeholders: InputMaybe<StringQueryOperatorInput>;
+  readonly processors: InputMaybe<ProcessorFilterListInput>;
   readonly register: InputMaybe<CompanyRegisterFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -488,6 +492,7 @@ type CompanySortInput = {
   readonly managingDirector: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly placeholders: InputMaybe<SortOrderEnum>;
+  readonly processors: InputMaybe<ProcessorSortInput>;
   readonly register: InputMaybe<CompanyRegisterSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2654,6 +2659,8 @@ type LegalVersionFacts = {
   readonly loginUrl: Maybe<Scalars['String']>;
   /** Geschäftsführung (Impressum) */
   readonly managingDirector: Maybe<Scalars['String']>;
+  /** Die Dienstleister, die personenbezogene Daten in unserem Auftrag verarbeiten. Die Datenschutzerklärung und die Seite „Sicherheit und Datenschutz“ zeigen diese eine Liste, wo sie den Platzhalter {{processors}} als eigenen Absatz enthalten. Eine Änderung ändert damit auch eine geprüfte Fassung der Datenschutzerklärung und braucht eine neue Fassung */
+  readonly processors: Maybe<ReadonlyArray<Processor>>;
   /** Eintrag im Handelsregister */
   readonly register: Maybe<LegalVersionRegister>;
   /** Öffentliche Adresse der Website, ohne / am Ende */
@@ -2676,6 +2683,7 @@ type LegalVersionFactsFieldSelector = {
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly loginUrl: InputMaybe<FieldSelectorEnum>;
   readonly managingDirector: InputMaybe<FieldSelectorEnum>;
+  readonly processors: InputMaybe<ProcessorFieldSelector>;
   readonly register: InputMaybe<LegalVersionRegisterFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly terms: InputMaybe<LegalVersionTermsFieldSelector>;
@@ -2693,6 +2701,7 @@ type LegalVersionFactsFilterInput = {
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly loginUrl: InputMaybe<StringQueryOperatorInput>;
   readonly managingDirector: InputMaybe<StringQueryOperatorInput>;
+  readonly processors: InputMaybe<ProcessorFilterListInput>;
   readonly register: InputMaybe<LegalVersionRegisterFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly terms: InputMaybe<LegalVersionTermsFilterInput>;
@@ -2710,6 +2719,7 @@ type LegalVersionFactsSortInput = {
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly loginUrl: InputMaybe<SortOrderEnum>;
   readonly managingDirector: InputMaybe<SortOrderEnum>;
+  readonly processors: InputMaybe<ProcessorSortInput>;
   readonly register: InputMaybe<LegalVersionRegisterSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly terms: InputMaybe<LegalVersionTermsSortInput>;
@@ -3377,6 +3387,48 @@ type PlanSortInput = {
   readonly price: InputMaybe<SortOrderEnum>;
 };
 
+/** Ein Dienstleister, der personenbezogene Daten in unserem Auftrag verarbeitet */
+type Processor = {
+  /** Anschrift in einer Zeile, mit Land, z. B. „101 2nd Street, San Francisco, CA 94105, USA“ */
+  readonly address: Scalars['String'];
+  /** Land oder Länder, in denen er die Daten verarbeitet, z. B. „USA“ oder „Deutschland (EU)“ */
+  readonly country: Scalars['String'];
+  /** Vollständiger Firmenname, z. B. Netlify, Inc. */
+  readonly name: Scalars['String'];
+  /** Wofür er welche Daten verarbeitet, in wenigen Worten */
+  readonly purpose: Scalars['String'];
+  /** Für ein Land außerhalb der EU und des EWR die Grundlage nach Art. 44 ff. DSGVO (Angemessenheitsbeschluss, Standardvertragsklauseln); sonst „keine Übermittlung in ein Drittland“ */
+  readonly transfer: Scalars['String'];
+};
+
+type ProcessorFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly transfer: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProcessorFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+  readonly transfer: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProcessorFilterListInput = {
+  readonly elemMatch: InputMaybe<ProcessorFilterInput>;
+};
+
+type ProcessorSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly transfer: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allClaim: ClaimConnection;
   readonly allCompany: CompanyConnection;
@@ -3571,6 +3623,7 @@ type Query_companyArgs = {
   managingDirector: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   placeholders: InputMaybe<StringQueryOperatorInput>;
+  processors: InputMaybe<ProcessorFilterListInput>;
   register: InputMaybe<CompanyRegisterFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;

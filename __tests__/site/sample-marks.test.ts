@@ -9,11 +9,16 @@ import { builtRoutes } from "../../tools/pipeline/built-files";
 import { sampleGaps } from "../../plugins/gatsby-source-passform";
 import { loadContent } from "../../plugins/gatsby-source-passform/disk";
 import { SAMPLE_CLASS, samplePattern } from "../../src/lib/sample-marks";
-import { siteRoot } from "../support/site-content";
+import { siteRoot, versionRoutes } from "../support/site-content";
 import { builtPage, publicDir, textOf } from "./built-site";
 
 const { samples, sampleValues } = loadContent(path.join(siteRoot, "data"));
-const pages = builtRoutes(publicDir).map((route) => ({ route, page: builtPage(route) }));
+// The sitemap's pages and every version's fixed address: a gap of an earlier version is on no
+// page of the sitemap, and still a sample the production build refuses.
+const pages = [...builtRoutes(publicDir), ...versionRoutes].map((route) => ({
+  route,
+  page: builtPage(route),
+}));
 
 const marksOf = (page: Document): Element[] => [...page.querySelectorAll(`mark.${SAMPLE_CLASS}`)];
 

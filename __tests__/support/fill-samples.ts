@@ -50,6 +50,20 @@ const fillTexts = (value: unknown): unknown => {
   return value;
 };
 
+/**
+ * A legal text as the lawyer leaves it: a first version applies from the review's day, as it
+ * would at the launch; a later one (with „changes“) keeps its day and is reviewed on it, each
+ * version by a review of its own.
+ */
+const reviewed = (text: string): string => {
+  const later = /^changes: /m.test(text) ? /^validFrom: "(.*)"$/m.exec(text)?.[1] : undefined;
+  const day = later ?? REVIEWED;
+  return text
+    .replace(/^review: .*$/m, `review: "Kanzlei Beispiel Rechtsanwälte, ${day}"`)
+    .replace(/^lastUpdated: .*$/m, `lastUpdated: "${day}"`)
+    .replace(/^validFrom: .*$/m, `validFrom: "${day}"`);
+};
+
 /** Real-looking company facts, valid for the content model. */
 const companyFacts: Record<string, string> = {
   legalName: "Passform Beispiel GmbH",
@@ -92,10 +106,7 @@ export const fillSamples = (dataDir: string): void => {
     // In JSON only the texts hold gaps ([…] is also how JSON writes a list).
     const filled = file.endsWith(".json")
       ? `${JSON.stringify(fillTexts(JSON.parse(content)), null, 2)}\n`
-      : fillMarkdownGaps(content)
-          .replace(/^lastUpdated: .*$/m, `lastUpdated: "${REVIEWED}"`)
-          // The reviewed texts apply from the review's day, as they would at the launch.
-          .replace(/^validFrom: .*$/m, `validFrom: "${REVIEWED}"`);
+      : reviewed(fillMarkdownGaps(content));
     writeFileSync(full, filled);
   }
   const sitePath = path.join(dataDir, "site.json");

@@ -64,7 +64,20 @@ describe("nesting deeper than any parser's stack", () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          /^data\/legal\/agb\.md:1 › Frontmatter › Länge: das Frontmatter hat [\d.]+ Zeichen, erlaubt sind höchstens 2\.000: die Felder einer Fassung brauchen mit ihren eigenen Werten \(facts\) zusammen höchstens etwa 1\.500/,
+          /^data\/legal\/agb\.md:1 › Frontmatter › Länge: das Frontmatter hat [\d.]+ Zeichen, erlaubt sind höchstens 10\.000: die Felder einer Fassung brauchen mit ihren eigenen Werten \(facts\), auch einer eigenen Liste der Dienstleister, zusammen höchstens etwa 8\.000/,
+        ),
+      ]),
+    );
+  });
+
+  it("in the frontmatter's YAML: 5 000 brackets, within the length", () => {
+    const problems = problemsOf(
+      text("legal/agb.md", (c) => c.replace(/^title: .*$/m, `title: ${"[".repeat(5_000)}`)),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^data\/legal\/agb\.md:1 › Frontmatter › Schreibweise: das Frontmatter enthält 5\.00\d öffnende Klammern \[ und \{, erlaubt sind höchstens 100/,
         ),
       ]),
     );

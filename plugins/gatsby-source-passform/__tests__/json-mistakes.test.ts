@@ -215,7 +215,7 @@ const jsonMistakes: Case[] = [
     "a navigation link to a section that does not exist",
     json("landing.json", (d) => (at(d, "navigation", 2).href = "#preise")),
     () =>
-      `${where("landing.json", "#preise")} › Abschnitt „navigation“ › Feld Eintrag 3 › „href“: erwartet einen Abschnitt der Startseite: #features, #technology, #pricing, #demo; gefunden: "#preise"`,
+      `${where("landing.json", "#preise")} › Abschnitt „navigation“, Eintrag 3 › Feld „href“: erwartet einen Abschnitt der Startseite: #features, #technology, #pricing, #demo; gefunden: "#preise"`,
   ],
   [
     "an icon name that does not exist",

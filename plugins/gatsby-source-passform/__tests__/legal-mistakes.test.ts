@@ -257,7 +257,7 @@ const legalMistakes: Case[] = [
     text("legal/agb.md", (c) => `${c}\nSiehe [Datenschutz](/datenschutz#gibt-es-nicht).\n`),
     () =>
       new RegExp(
-        `^${escape(where("legal/agb.md", "#gibt-es-nicht"))} › .* › Link „/datenschutz#gibt-es-nicht“: führt zum Anker #gibt-es-nicht auf /datenschutz \\(data/legal/datenschutz\\.md\\), doch dort gibt es keine Überschrift mit diesem Anker`,
+        `^${escape(where("legal/agb.md", "#gibt-es-nicht"))} › .* › Link „/datenschutz#gibt-es-nicht“: führt zum Anker #gibt-es-nicht auf /datenschutz \\(data/legal/datenschutz-2026-12-03\\.md\\), doch dort gibt es keine Überschrift mit diesem Anker`,
       ),
   ],
   [

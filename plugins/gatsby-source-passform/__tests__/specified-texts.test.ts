@@ -58,7 +58,7 @@ describe("texts the specification fixes", () => {
     );
     expect(problems).toEqual([
       expect.stringMatching(
-        /^data\/landing\.json:\d+ › Abschnitt „navigation“ › Feld Eintrag 1 › „label“: lautet „Funktionen“; die Spezifikation der Website legt „/,
+        /^data\/landing\.json:\d+ › Abschnitt „navigation“, Eintrag 1 › Feld „label“: lautet „Funktionen“; die Spezifikation der Website legt „/,
       ),
       expect.stringContaining(
         `› Feld „loginLabel“: lautet „Login“; die Spezifikation der Website legt „${String(landing.loginLabel)}“ fest`,

@@ -17,7 +17,7 @@ import { loadRenderer } from "../page-renderer";
  */
 
 const project = path.resolve(__dirname, "../../..");
-const DAY = "2026-12-01";
+const DAY = "2026-12-03";
 const plain = (text: string) => text.replace(/\u00a0/g, " ");
 
 const saved = process.env.SITE_DATE;

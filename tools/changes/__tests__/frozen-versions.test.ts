@@ -17,6 +17,7 @@ import {
   repository,
   scratchRepositoryForEachTest,
 } from "./support/scratch-repository";
+import { buildOn, freezeOn } from "./support/freeze";
 
 /**
  * The freeze of legal versions, replayed as the reviews found it broken: in a repository of the
@@ -25,33 +26,16 @@ import {
  * the version's address, read from the pages the site's own code renders.
  */
 
-const DAY = "2026-12-01";
+const DAY = "2026-12-03";
 const AGB = "legal/agb.md";
 const REVIEW = 'review: "Kanzlei Beispiel, 2026-11-20"';
 
-let savedDay: string | undefined;
-beforeAll(() => {
-  savedDay = process.env.SITE_DATE;
-  process.env.SITE_DATE = DAY;
-});
-afterAll(() => {
-  if (savedDay === undefined) delete process.env.SITE_DATE;
-  else process.env.SITE_DATE = savedDay;
-});
+buildOn(DAY);
 
 scratchRepositoryForEachTest();
 
 /** The freeze of the working tree against the last commit; `code`: the repository holds it. */
-const freeze = async ({ code = false } = {}): Promise<string[]> =>
-  (
-    await checkFrozenVersions({
-      root: repository,
-      revision: "main",
-      commit: resolveRevision(repository, "HEAD"),
-      day: DAY,
-      ...(code ? { code: repository } : {}),
-    })
-  ).map(plain);
+const freeze = (options: { code?: boolean } = {}) => freezeOn(DAY, options);
 
 /** The AGB of data/ as a lawyer reviewed them on 20 November 2026, in force since then. */
 const reviewAgb = (): void =>
@@ -229,7 +213,7 @@ describe("a new version", () => {
     newVersion("legal/agb-2026-11-25.md", "2026-11-25", 'review: "Kanzlei Beispiel, 2026-11-24"');
     expect(await freeze()).toEqual([
       expect.stringMatching(
-        /^data\/legal\/agb-2026-11-25\.md: Eine neue Fassung gilt nicht rückwirkend: „Gilt ab“ \(25\. November 2026\) liegt vor heute \(1\. Dezember 2026\)/,
+        /^data\/legal\/agb-2026-11-25\.md: Eine neue Fassung gilt nicht rückwirkend: „Gilt ab“ \(25\. November 2026\) liegt vor heute \(3\. Dezember 2026\)/,
       ),
     ]);
   });

@@ -38,7 +38,7 @@ let savedDay: string | undefined;
 let reviewed: string;
 beforeEach(() => {
   savedDay = process.env.SITE_DATE;
-  process.env.SITE_DATE = "2026-12-01";
+  process.env.SITE_DATE = "2026-12-03";
   root = mkdtempSync(path.join(os.tmpdir(), "passform-freeze-"));
   cpSync(path.join(project, "data"), path.join(root, "data"), { recursive: true });
   git("init", "--quiet");

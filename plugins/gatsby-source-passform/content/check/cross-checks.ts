@@ -1,4 +1,4 @@
-import { brokenToken, tokensIn } from "../words/tokens";
+import { brokenToken, LIST_TOKENS, tokensIn } from "../words/tokens";
 import { legalFacts } from "../derive/legal-facts";
 import type { InternalLink, LegalFile } from "../read/legal-file";
 import type { Problem } from "../model/check-result";
@@ -181,12 +181,21 @@ const checkPlaceholders = ({ json, legal }: AllFiles): Problem[] => {
         message: unknown(token.name),
       })),
   );
-  const inPageTexts = jsonTexts(json).flatMap(({ where, text }) => {
+  // A page text names values only; the list's entries may name the company's other values.
+  const inLists = jsonTexts(json, { facts: true }).filter(
+    ({ where }) => where.file === "data/site.json" && LIST_TOKENS.includes(String(where.path?.[0])),
+  );
+  const inPageTexts = [...jsonTexts(json), ...inLists].flatMap(({ where, text }) => {
     const broken = brokenToken(text);
     return [
       ...tokensIn(text)
-        .filter((token) => !names.includes(token))
-        .map((token) => ({ ...where, message: unknown(token) })),
+        .filter((token) => !names.includes(token) || LIST_TOKENS.includes(token))
+        .map((token) => ({
+          ...where,
+          message: LIST_TOKENS.includes(token)
+            ? `{{${token}}} steht für eine Liste und nur als eigener Absatz in einem Rechtstext (data/legal/); hier bitte einen einzelnen Wert nennen, etwa {{hosting.name}}`
+            : unknown(token),
+        })),
       ...(broken
         ? [
             {

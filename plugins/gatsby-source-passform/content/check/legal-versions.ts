@@ -31,11 +31,13 @@ const at = (file: LegalFile, key: string, message: string, formMessage: string):
 
 /**
  * Files sharing an address without a day each: a new version is missing its day, or a new page
- * its own address. Without any day among them, the first file keeps the page.
+ * its own address. Without any day among them, the first file keeps the page. A file whose
+ * frontmatter could not be read (a conflict, a YAML mistake) has its problem reported at its
+ * place, not again as a missing day.
  */
 const withoutDay = ({ slug, versions }: LegalText<LegalFile>): Problem[] => {
   if (versions.length < 2) return [];
-  const undated = versions.filter((version) => !version.validFrom);
+  const undated = versions.filter((version) => !version.validFrom && version.file.frontmatter);
   const reported = undated.length === versions.length ? undated.slice(1) : undated;
   const files = versions
     .map((version) => version.file.file)

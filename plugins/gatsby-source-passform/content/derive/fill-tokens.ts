@@ -1,10 +1,12 @@
 import { escapeHtml } from "../words/escape";
 import { TOKEN } from "../words/tokens";
+import { isList, listHtml, listParagraph, listText, listTree } from "./fact-lists";
 
 /**
  * Filling the placeholders of a text ({{legalName}}, words/tokens.ts) with the company's facts:
  * in the legal texts' rendered HTML (escaped), in plain text such as a heading, and in every
- * string of a JSON value, which is how the texts of the GraphQL nodes are filled.
+ * string of a JSON value, which is how the texts of the GraphQL nodes are filled. A paragraph
+ * that is only a list's placeholder ({{processors}}) becomes that list (fact-lists.ts).
  */
 
 type FactValues = Readonly<Record<string, string>>;
@@ -32,12 +34,19 @@ const replaceTokens = (
   text.replace(TOKEN, (token, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`Unknown token ${token} in legal text`);
-    return encode(value);
+    return encode(isList(name) ? listText(name, values) : value);
   });
 
-/** Replaces every token in rendered HTML with its HTML-escaped value. */
+/** Replaces every token in rendered HTML with its HTML-escaped value, a list's paragraph with it. */
 export const fillTokens = (html: string, values: FactValues): string =>
-  replaceTokens(html, values, escapeHtml);
+  replaceTokens(
+    html.replace(/<p>([^<]*)<\/p>/g, (paragraph, words: string) => {
+      const list = listParagraph(words);
+      return list ? listHtml(list, values) : paragraph;
+    }),
+    values,
+    escapeHtml,
+  );
 
 /** Replaces every token in plain text, e.g. a heading that React renders as text. */
 export const fillTokensInText = (text: string, values: FactValues): string =>
@@ -70,16 +79,29 @@ export const fillTokensDeep = <T>(value: T, values: FactValues): T => {
 
 type Tree = {
   type: string;
+  tagName?: string;
   value?: string;
   properties?: Readonly<Record<string, unknown>>;
   children?: ReadonlyArray<Tree>;
+};
+
+/** The placeholder of a list if `tree` is a paragraph holding nothing else. */
+const listIn = (tree: Tree): string | undefined => {
+  if (tree.tagName !== "p" || tree.children?.length !== 1) return undefined;
+  const [only] = tree.children;
+  return only?.type === "text" ? listParagraph(only.value ?? "") : undefined;
 };
 
 /**
  * A copy of a rendered tree (hast: the legal text as remark renders it) with the placeholders
  * filled in every text and every text property (a link's target), as fillTokens fills its HTML.
  */
-export const fillTokensInTree = <T extends Tree>(tree: T, values: FactValues): T => ({
+export const fillTokensInTree = <T extends Tree>(tree: T, values: FactValues): T => {
+  const list = listIn(tree);
+  return list ? (listTree(list, values) as unknown as T) : fillTree(tree, values);
+};
+
+const fillTree = <T extends Tree>(tree: T, values: FactValues): T => ({
   ...tree,
   ...(typeof tree.value === "string" ? { value: fillTokensInText(tree.value, values) } : {}),
   ...(tree.properties

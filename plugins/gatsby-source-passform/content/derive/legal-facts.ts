@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { flattenFacts } from "./fill-tokens";
+import { listValue } from "./fact-lists";
 import { legalTexts } from "./legal-versions";
 import { siteSchema, termsSchema } from "../model";
 import { VERSIONED_TEXTS } from "../model/legal";
@@ -8,7 +9,8 @@ import type { versionFactsSchema } from "../model/version-facts";
 /**
  * The values legal texts may name as {{placeholders}}: every text of data/site.json
  * ({{legalName}}, {{address.city}} …) and every figure of data/terms.json
- * ({{terms.noticeMonths}} …), the figures in German notation (99,5). The content check accepts
+ * ({{terms.noticeMonths}} …), the figures in German notation (99,5), and the list of service
+ * providers ({{processors}}, fact-lists.ts). The content check accepts
  * exactly these names and the legal pages are filled from exactly these values, so what the
  * check lets through can always be filled.
  */
@@ -35,6 +37,7 @@ export const legalFacts = (site: Site, terms: Terms): Record<string, string> => 
   for (const [key, value] of Object.entries(fieldsOf(terms, termsSchema.shape))) {
     if (typeof value === "number") facts[`terms.${key}`] = germanNumber.format(value);
   }
+  facts.processors = listValue(site.processors);
   return facts;
 };
 
@@ -50,8 +53,13 @@ export const versionValues = (
 ): Record<string, string> => {
   const values = legalFacts(site, terms);
   if (!kept) return values;
-  const { terms: figures, ...company } = kept;
+  const {
+    terms: figures,
+    processors,
+    ...company
+  } = kept as KeptFacts & Partial<Pick<Site, "processors">>;
   Object.assign(values, flattenFacts(company));
+  if (processors) values.processors = listValue(processors);
   for (const [key, figure] of Object.entries(figures ?? {})) {
     if (figure !== undefined) {
       values[`terms.${key}`] = germanNumber.format(Number(figure.replace(",", ".")));

@@ -94,6 +94,40 @@ const siteFields = {
       address: text("Anschrift", "Anschrift in einer Zeile, mit Land"),
     },
   ),
+  processors: z
+    .array(
+      block(
+        "Processor",
+        "Dienstleister",
+        "Ein Dienstleister, der personenbezogene Daten in unserem Auftrag verarbeitet",
+        {
+          name: text("Firmenname", "Vollständiger Firmenname, z. B. Netlify, Inc.", 120),
+          address: text(
+            "Anschrift oder Sitz",
+            "Anschrift in einer Zeile, mit Land, z. B. „101 2nd Street, San Francisco, CA 94105, USA“",
+            160,
+          ),
+          country: text(
+            "Ort der Verarbeitung",
+            "Land oder Länder, in denen er die Daten verarbeitet, z. B. „USA“ oder „Deutschland (EU)“",
+            120,
+          ),
+          purpose: text("Zweck", "Wofür er welche Daten verarbeitet, in wenigen Worten", 300),
+          transfer: text(
+            "Grundlage der Übermittlung",
+            "Für ein Land außerhalb der EU und des EWR die Grundlage nach Art. 44 ff. DSGVO (Angemessenheitsbeschluss, Standardvertragsklauseln); sonst „keine Übermittlung in ein Drittland“",
+            300,
+          ),
+        },
+      ),
+      { error: "erwartet eine Liste" },
+    )
+    .min(1, { error: "braucht mindestens einen Dienstleister" })
+    .meta({
+      title: "Dienstleister (Auftragsverarbeiter)",
+      description:
+        "Die Dienstleister, die personenbezogene Daten in unserem Auftrag verarbeiten. Die Datenschutzerklärung und die Seite „Sicherheit und Datenschutz“ zeigen diese eine Liste, wo sie den Platzhalter {{processors}} als eigenen Absatz enthalten. Eine Änderung ändert damit auch eine geprüfte Fassung der Datenschutzerklärung und braucht eine neue Fassung",
+    }),
   website: block(
     "WebsiteFacts",
     "Was die Website im Browser tut",
@@ -133,7 +167,7 @@ const siteFields = {
  * marked as a sample on the pages.
  */
 const placeholderPaths = Object.entries(siteFields).flatMap(([key, schema]) => {
-  if (key === "$schema" || key === "website") return [];
+  if (key === "$schema" || key === "website" || key === "processors") return [];
   const shape = (schema as { shape?: Record<string, unknown> }).shape;
   return [key, ...(shape ? Object.keys(shape).map((inner) => `${key}.${inner}`) : [])];
 });

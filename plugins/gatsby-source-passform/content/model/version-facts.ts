@@ -3,13 +3,15 @@ import { defOf } from "./zod-def";
 import { block } from "./fields";
 import { siteSchema } from "./site";
 import { termsSchema } from "./terms";
+import { LIST_TOKENS } from "../words/tokens";
 
 /**
  * The values a version of a legal text keeps for itself: its own AGB figures and, where a
  * company fact changed after it applied, the fact as it stood. Every other placeholder of the
  * version is filled from data/site.json and data/terms.json. Written as the placeholders name
  * them ({{terms.noticeMonths}} → `facts: { terms: { noticeMonths: "1" } }`, {{address.city}} →
- * `facts: { address: { city: "Berlin" } }`), and checked as the files they stand for check them,
+ * `facts: { address: { city: "Berlin" } }`, the list of service providers as `processors:`), and
+ * checked as the files they stand for check them,
  * so a version can hold any value data/ could, and no other. Derived from the site's and the
  * figures' schemas: a field added there can be kept by a version at once.
  */
@@ -36,6 +38,8 @@ const keptTexts = (shape: Record<string, z.ZodType>): Record<string, z.ZodType> 
     Object.entries(shape).flatMap(([key, field]): Array<[string, z.ZodType]> => {
       const def = defOf(field);
       if (def.type === "string" && key !== "$schema") return [[key, field.optional()]];
+      // A list a version shows ({{processors}}) as it stood, like any other fact.
+      if (def.type === "array" && LIST_TOKENS.includes(key)) return [[key, field.optional()]];
       if (def.type !== "object") return [];
       const inner = keptTexts(def.shape as Record<string, z.ZodType>);
       if (Object.keys(inner).length === 0) return [];

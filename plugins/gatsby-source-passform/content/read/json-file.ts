@@ -45,6 +45,14 @@ export const locateEntry = (
       field: fieldName(at.slice(2)),
     };
   }
+  // An entry of a list in a file that is not one: „Abschnitt „processors“, Eintrag 2 („…“)“.
+  if (at.length > 2 && typeof at[1] === "number") {
+    const name = entryName(valueAt(input, at.slice(0, 2)) as Record<string, Json> | undefined);
+    return {
+      entry: `Abschnitt „${short(String(at[0]))}“, Eintrag ${at[1] + 1}${typeof name === "string" ? ` („${short(name)}“)` : ""}`,
+      field: fieldName(at.slice(2)),
+    };
+  }
   if (at.length > 1)
     return { entry: `Abschnitt „${short(String(at[0]))}“`, field: fieldName(at.slice(1)) };
   return { entry: "oberste Ebene", field: fieldName(at) };

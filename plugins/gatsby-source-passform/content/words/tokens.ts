@@ -12,3 +12,10 @@ export const tokensIn = (text: string): string[] =>
 /** Braces left over once every well-formed placeholder is taken out: {{brand} or {brand}. */
 export const brokenToken = (text: string): string | undefined =>
   /\{\{|\}\}|\{[A-Za-z][\w.]*\}/.exec(text.replace(TOKEN, ""))?.[0];
+
+/**
+ * Placeholders that stand for a list of data/site.json rather than a value: written as a
+ * paragraph of their own in a legal text, the page shows the list there ({{processors}}: the
+ * service providers who process personal data for the company, derive/fact-lists.ts).
+ */
+export const LIST_TOKENS: ReadonlyArray<string> = ["processors"];

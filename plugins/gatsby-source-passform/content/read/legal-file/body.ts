@@ -1,6 +1,6 @@
 import type { Content as MdastContent, Heading, Root } from "mdast";
 import { headingIds, textOf } from "../../../../gatsby-remark-legal-text/heading-ids";
-import { brokenToken, tokensIn } from "../../words/tokens";
+import { brokenToken, LIST_TOKENS, tokensIn } from "../../words/tokens";
 import { sampleMarkers, sampleMessage } from "../../model/samples";
 import { classifyUrl, contactTextProblem } from "./link-targets";
 import type { Reading } from "./reading";
@@ -190,6 +190,15 @@ export const readTokens = (
     const line = firstLine + index;
     for (const name of tokensIn(text)) {
       result.tokens.push({ name, line, section: sectionOf(line) });
+      const alone = text === `{{${name}}}` && !body[index - 1]?.trim() && !body[index + 1]?.trim();
+      if (LIST_TOKENS.includes(name) && !alone) {
+        problem(
+          line,
+          sectionOf(line),
+          `Platzhalter {{${name}}}`,
+          `steht für eine Liste und deshalb als eigener Absatz: allein in seiner Zeile, ohne Einrückung, mit einer Leerzeile davor und danach; so zeigt die Seite dort die Liste aus data/site.json`,
+        );
+      }
     }
     const broken = brokenToken(text);
     if (broken) {

@@ -31,11 +31,14 @@ const parseFrontmatterYaml = (source: string): unknown =>
 
 /**
  * The frontmatter's fields are short texts (title, description and review at most 70, 160 and
- * 120 characters): all five fit into about 500. A longer frontmatter is a mistake, and a much
- * longer one could nest YAML deep enough to exhaust js-yaml's recursion (a few thousand
- * brackets); this limit stops it before the YAML parser sees it.
+ * 120 characters): all five fit into about 500, and a version that keeps its own list of service
+ * providers (facts › processors) a few thousand more. A longer frontmatter is a mistake, and
+ * YAML nested deep enough could exhaust js-yaml's recursion (a few thousand brackets); these
+ * limits, on the length and on the opening brackets of YAML's flow style, stop it before the
+ * YAML parser sees it. Indentation cannot nest that deep within the length.
  */
-const MAX_FRONTMATTER_CHARACTERS = 2000;
+const MAX_FRONTMATTER_CHARACTERS = 10_000;
+const MAX_FRONTMATTER_BRACKETS = 100;
 
 const yamlAdvice = (reason: string): string => {
   if (/duplicated mapping key/.test(reason)) return "ein Feld steht zweimal im Frontmatter";
@@ -170,7 +173,17 @@ export const readFrontmatter = (
       1,
       "Frontmatter",
       "Länge",
-      `das Frontmatter hat ${source.length.toLocaleString("de-DE")} Zeichen, erlaubt sind höchstens ${MAX_FRONTMATTER_CHARACTERS.toLocaleString("de-DE")}: die Felder einer Fassung brauchen mit ihren eigenen Werten (facts) zusammen höchstens etwa 1.500 (steht Text aus der Seite im Frontmatter?)`,
+      `das Frontmatter hat ${source.length.toLocaleString("de-DE")} Zeichen, erlaubt sind höchstens ${MAX_FRONTMATTER_CHARACTERS.toLocaleString("de-DE")}: die Felder einer Fassung brauchen mit ihren eigenen Werten (facts), auch einer eigenen Liste der Dienstleister, zusammen höchstens etwa 8.000 (steht Text aus der Seite im Frontmatter?)`,
+    );
+    return;
+  }
+  const brackets = source.match(/[[{]/g)?.length ?? 0;
+  if (brackets > MAX_FRONTMATTER_BRACKETS) {
+    problem(
+      1,
+      "Frontmatter",
+      "Schreibweise",
+      `das Frontmatter enthält ${brackets.toLocaleString("de-DE")} öffnende Klammern [ und {, erlaubt sind höchstens ${MAX_FRONTMATTER_BRACKETS}: so tief verschachtelt ist keine Angabe einer Fassung; Texte bitte in Anführungszeichen setzen`,
     );
     return;
   }
