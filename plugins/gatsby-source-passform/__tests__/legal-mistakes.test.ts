@@ -261,6 +261,14 @@ const legalMistakes: Case[] = [
       ),
   ],
   [
+    "an anchor of its own page that a version does not have",
+    text("legal/datenschutz.md", (c) => `${c}\nSiehe [oben](#gibt-es-nicht).\n`),
+    () =>
+      new RegExp(
+        `^${escape(where("legal/datenschutz.md", "(#gibt-es-nicht)"))} › .* › Link „#gibt-es-nicht“: führt zum Anker #gibt-es-nicht auf /datenschutz \\(data/legal/datenschutz\\.md\\), doch dort gibt es keine Überschrift mit diesem Anker`,
+      ),
+  ],
+  [
     "a link to a section of the landing page that does not exist",
     text("legal/agb.md", (c) => `${c}\nSiehe [Preise](/#preise).\n`),
     () =>

@@ -99,7 +99,8 @@ const checkInternalLink = (
     };
   }
   if (!link.hash) return undefined;
-  const target = bySlug.get(targetPath);
+  // #anker leads to a heading of the page itself: of this version, in force or not.
+  const target = link.path === undefined ? page : bySlug.get(targetPath);
   const anchors = target ? target.headingIds : Object.values<string>(sectionAnchors);
   if (anchors.includes(link.hash)) return undefined;
   const targetName = target ? `${targetPath} (${target.file})` : "der Startseite";
