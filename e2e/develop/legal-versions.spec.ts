@@ -135,6 +135,7 @@ for (const size of sizes) {
   test.describe(`at ${size.width} px`, () => {
     test.use({ viewport: size });
 
+    // The status menu of each width's top bar, the date's buttons within the field: at both widths.
     test("„Neue Fassung anlegen“: unreviewed, dated ahead, the pane shows the changes, the save writes a new file, the list says which applies", async ({
       page,
       develop,
@@ -196,6 +197,7 @@ for (const size of sizes) {
       await expectListLabels(page, develop.origin, inForce, day);
     });
 
+    // What the form's own scrolling shows, on a phone above the pane: at both widths.
     test("undo in the long text brings what it takes back into view", async ({ page, develop }) => {
       const root = develop.project.root;
       const [text] = loadContent(path.join(root, "data")).legal;
@@ -226,6 +228,7 @@ for (const size of sizes) {
       await expect.poll(firstLine).toBe(true);
     });
 
+    // The refusal beside the pane, not over it, as each width places them: at both widths.
     test("a version that counts: an edit in place and a figure it shows are refused in the pane and at the save, the edit goes into a new version, the files stay", async ({
       page,
       develop,
